@@ -1,0 +1,17 @@
+import localFont from 'next/font/local';
+
+// Fonts ship from @fontsource packages (no CDN at build or run time); next/font/local adds
+// size-adjusted fallbacks so swapping them in does not move the layout.
+export const bodyFont = localFont({
+  src: '../node_modules/@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2',
+  variable: '--font-body-face',
+  weight: '200 900',
+  display: 'swap',
+});
+
+export const headingFont = localFont({
+  src: '../node_modules/@fontsource-variable/outfit/files/outfit-latin-wght-normal.woff2',
+  variable: '--font-heading-face',
+  weight: '100 900',
+  display: 'swap',
+});

@@ -1,0 +1,5 @@
+import { HeroSlider } from '@/components/home/HeroSlider';
+
+export default async function HomePage() {
+  return <HeroSlider />;
+}

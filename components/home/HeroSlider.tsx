@@ -1,0 +1,46 @@
+import Link from 'next/link';
+import { getSlides } from '@/lib/cms';
+import { Carousel } from '@/components/ui/Carousel.client';
+import { CmsImage } from '@/components/ui/CmsImage';
+import { RichText } from '@/components/ui/RichText';
+import styles from './HeroSlider.module.css';
+
+/** The home page's hero: slides from the content service; nothing at all when it has none. */
+export async function HeroSlider() {
+  const slides = await getSlides();
+  if (slides.length === 0) return null;
+  return (
+    <section className={styles.hero} aria-label="Highlights">
+      <Carousel
+        label="Highlights"
+        effect="fade"
+        autoplay
+        speed={1000}
+        dots
+        gap={0}
+        slides={slides.map((slide, position) => ({
+          key: slide.key,
+          node: (
+            <div className={styles.slide}>
+              {slide.image && (
+                <CmsImage src={slide.image} alt="" fill sizes="100vw" priority={position === 0} className={styles.image} />
+              )}
+              <div className={`container ${styles.content}`}>
+                <RichText html={slide.titleHtml} className={styles.title} />
+                <p className={styles.subtitle}>{slide.subtitle}</p>
+                <div className={styles.actions}>
+                  <Link href="/donate" className="btn btn-accent">
+                    Donate Now
+                  </Link>
+                  <Link href="/cause" className="btn btn-light">
+                    See our causes
+                  </Link>
+                </div>
+              </div>
+            </div>
+          ),
+        }))}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+import Link from 'next/link';
+import { getMenuIdByName, getSettings } from '@/lib/cms';
+import { mailtoHref, telHref } from '@/lib/safe-url';
+import { CmsImage } from '@/components/ui/CmsImage';
+import { NewsletterForm } from '@/components/forms/NewsletterForm';
+import { SocialIcon } from './SocialIcon';
+import styles from './SiteFooter.module.css';
+
+export const FIRST_YEAR = 2022;
+
+/** The footer: contact details and social links from the settings; always renders. */
+export async function SiteFooter() {
+  const [settings, aboutId, contactId] = await Promise.all([
+    getSettings(),
+    getMenuIdByName('About'),
+    getMenuIdByName('Contact'),
+  ]);
+  const year = new Date().getFullYear();
+  const email = settings.email ? mailtoHref(settings.email) : null;
+  const phone = settings.phone ? telHref(settings.phone) : null;
+  const links = [
+    { href: aboutId !== null ? `/about/${aboutId}` : null, label: 'About us' },
+    { href: contactId !== null ? `/contact/${contactId}` : '/contact', label: 'Contact' },
+    { href: '/cause', label: 'Causes' },
+    { href: '/event', label: 'Events' },
+    { href: '/volunteer', label: 'Volunteer' },
+    { href: '/blog', label: 'Blog' },
+  ].filter((link): link is { href: string; label: string } => link.href !== null);
+
+  return (
+    <footer className={styles.footer}>
+      <div className={`container ${styles.grid}`}>
+        <section className={styles.col} aria-labelledby="footer-about">
+          <h2 id="footer-about" className="visually-hidden">
+            {settings.siteName}
+          </h2>
+          <Link href="/" className={styles.logo} aria-label={`${settings.siteName} home`}>
+            {settings.footerLogo ? (
+              <span className={styles.logoBox}>
+                <CmsImage src={settings.footerLogo} alt={settings.siteName} fill sizes="200px" />
+              </span>
+            ) : (
+              <span className={styles.logoText}>{settings.siteName}</span>
+            )}
+          </Link>
+          {settings.social.length > 0 && (
+            <ul className={styles.social} aria-label="Social media">
+              {settings.social.map((link) => (
+                <li key={link.network}>
+                  <a href={link.href} target="_blank" rel="noopener noreferrer" className={styles.socialLink}>
+                    <SocialIcon network={link.network} />
+                    <span className="visually-hidden">{link.label}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <nav className={styles.col} aria-labelledby="footer-links">
+          <h2 id="footer-links" className={styles.heading}>
+            Links
+          </h2>
+          <ul className={styles.list}>
+            {links.map((link) => (
+              <li key={link.label}>
+                <Link href={link.href}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section className={styles.col} aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className={styles.heading}>
+            Contact
+          </h2>
+          <ul className={styles.list}>
+            {settings.email && <li>{email ? <a href={email}>{settings.email}</a> : settings.email}</li>}
+            {settings.phone && <li>{phone ? <a href={phone}>{settings.phone}</a> : settings.phone}</li>}
+            {settings.address && <li className={styles.address}>{settings.address}</li>}
+          </ul>
+        </section>
+        <section className={styles.col} aria-labelledby="footer-newsletter">
+          <h2 id="footer-newsletter" className={styles.heading}>
+            Newsletter
+          </h2>
+          <NewsletterForm id="footer-newsletter-form" />
+        </section>
+      </div>
+      <p className={`container ${styles.copyright}`}>
+        © {FIRST_YEAR}–{year} {settings.siteName}
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,43 @@
+import Link from 'next/link';
+import { getMenus, getSettings } from '@/lib/cms';
+import { CmsImage } from '@/components/ui/CmsImage';
+import { SearchForm } from '@/components/forms/SearchForm';
+import { HeaderNav } from './HeaderNav.client';
+import { SearchToggle } from './SearchToggle.client';
+import { StickyHeader } from './StickyHeader.client';
+import styles from './SiteHeader.module.css';
+
+type Props = {
+  /** Extra controls for the company information pages (the language selector). */
+  extra?: React.ReactNode;
+};
+
+/** The site header: logo and menu tree from the content service; always renders, even with no service. */
+export async function SiteHeader({ extra }: Props) {
+  const [settings, menus] = await Promise.all([getSettings(), getMenus()]);
+  return (
+    <StickyHeader>
+      <div className={`container ${styles.bar}`}>
+        <Link href="/" className={styles.logo} aria-label={`${settings.siteName} home`}>
+          {settings.logo ? (
+            <span className={styles.logoBox}>
+              <CmsImage src={settings.logo} alt={settings.siteName} fill sizes="200px" priority />
+            </span>
+          ) : (
+            <span className={styles.logoText}>{settings.siteName}</span>
+          )}
+        </Link>
+        <HeaderNav items={menus} />
+        <div className={styles.actions}>
+          {extra}
+          <SearchToggle>
+            <SearchForm id="header-search" />
+          </SearchToggle>
+          <Link href="/donate" className={`btn btn-accent ${styles.donate}`}>
+            Donate Now
+          </Link>
+        </div>
+      </div>
+    </StickyHeader>
+  );
+}

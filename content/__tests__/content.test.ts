@@ -1,0 +1,183 @@
+/**
+ * @jest-environment node
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { z } from 'zod';
+import {
+  blogPostSchema,
+  causeSchema,
+  eventSchema,
+  parseId,
+  projectSchema,
+  serviceSchema,
+  teamMemberSchema,
+  testimonialSchema,
+} from '../schemas';
+import { services, getServiceById } from '../services';
+import { causes, getCauseById, getRelatedCauses } from '../causes';
+import { teamMembers, getTeamMemberById } from '../team';
+import { events, getEventById } from '../events';
+import { projects, getProjectById, getAdjacentProjects } from '../projects';
+import {
+  blogPosts,
+  blogCategories,
+  blogTags,
+  getBlogPostById,
+  getBlogPostsPage,
+  getBlogPageCount,
+  getPostsByCategory,
+  getRecentPosts,
+} from '../blog';
+import { testimonials, getTestimonialById } from '../testimonials';
+
+const publicDir = join(__dirname, '..', '..', 'public');
+
+type Kind = {
+  name: string;
+  items: readonly { id: number }[];
+  schema: z.ZodType;
+  images: (item: never) => string[];
+  getById: (id: number | string) => { id: number } | undefined;
+};
+
+const kinds: Kind[] = [
+  { name: 'services', items: services, schema: serviceSchema, images: (s: (typeof services)[number]) => [...s.images], getById: getServiceById },
+  { name: 'causes', items: causes, schema: causeSchema, images: (c: (typeof causes)[number]) => [c.image, c.thumbnail, c.authorImage], getById: getCauseById },
+  { name: 'team', items: teamMembers, schema: teamMemberSchema, images: (m: (typeof teamMembers)[number]) => [m.image], getById: getTeamMemberById },
+  { name: 'events', items: events, schema: eventSchema, images: (e: (typeof events)[number]) => [e.image], getById: getEventById },
+  { name: 'projects', items: projects, schema: projectSchema, images: (p: (typeof projects)[number]) => [p.image, ...p.subImages], getById: getProjectById },
+  { name: 'blog', items: blogPosts, schema: blogPostSchema, images: (p: (typeof blogPosts)[number]) => [p.image, p.detailImage, p.authorImage], getById: getBlogPostById },
+  { name: 'testimonials', items: testimonials, schema: testimonialSchema, images: (t: (typeof testimonials)[number]) => [t.image], getById: getTestimonialById },
+];
+
+describe.each(kinds)('$name', ({ items, schema, images, getById }) => {
+  it('parses with its zod schema', () => {
+    for (const item of items) {
+      const result = schema.safeParse(item);
+      if (!result.success) throw new Error(`id ${item.id}: ${result.error.message}`);
+    }
+  });
+
+  it('has unique ids', () => {
+    const ids = items.map((i) => i.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('references image files that exist under public/', () => {
+    const missing = items.flatMap((item) => images(item as never)).filter((src) => !existsSync(join(publicDir, src)));
+    expect(missing).toEqual([]);
+  });
+
+  it('looks items up by id, number or route string, and rejects unknown ids', () => {
+    const first = items[0]!;
+    expect(getById(first.id)).toBe(first);
+    expect(getById(String(first.id))).toBe(first);
+    expect(getById(9999)).toBeUndefined();
+    expect(getById('abc')).toBeUndefined();
+    expect(getById(`${first.id}x`)).toBeUndefined();
+    expect(getById('0')).toBeUndefined();
+  });
+});
+
+describe('counts', () => {
+  it('matches the specification', () => {
+    expect(events).toHaveLength(9);
+    expect(projects).toHaveLength(22);
+    expect(blogPosts).toHaveLength(15);
+    expect(blogCategories).toHaveLength(6);
+    expect(services).toHaveLength(6);
+    expect(teamMembers.length).toBeGreaterThanOrEqual(6);
+    expect(causes.length).toBeGreaterThanOrEqual(4);
+    expect(testimonials.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('numbers projects and posts 1..n', () => {
+    expect(projects.map((p) => p.id)).toEqual(Array.from({ length: 22 }, (_, i) => i + 1));
+    expect(blogPosts.map((p) => p.id)).toEqual(Array.from({ length: 15 }, (_, i) => i + 1));
+  });
+});
+
+describe('blog', () => {
+  it('has at least 3 video posts, each with a videoUrl', () => {
+    const videos = blogPosts.filter((p) => p.format === 'video');
+    expect(videos.length).toBeGreaterThanOrEqual(3);
+    for (const post of videos) expect(post.videoUrl).toMatch(/^https:\/\//);
+  });
+
+  it('uses only known categories and tags', () => {
+    for (const post of blogPosts) {
+      expect(blogCategories).toContain(post.category);
+      for (const tag of post.tags) expect(blogTags).toContain(tag);
+    }
+    for (const category of blogCategories) expect(getPostsByCategory(category).length).toBeGreaterThan(0);
+  });
+
+  it('pages posts 4 at a time', () => {
+    expect(getBlogPageCount()).toBe(4);
+    expect(getBlogPostsPage(1).map((p) => p.id)).toEqual([1, 2, 3, 4]);
+    expect(getBlogPostsPage(4)).toHaveLength(3);
+    expect(getBlogPostsPage(5)).toEqual([]);
+    expect(getBlogPostsPage(0)).toEqual([]);
+    expect(getRecentPosts(3)).toHaveLength(3);
+  });
+});
+
+describe('content consistency', () => {
+  it('keeps cause progress consistent with raised / goal', () => {
+    for (const c of causes) expect(Math.abs(Math.round((c.raised / c.goal) * 100) - c.progress)).toBeLessThanOrEqual(1);
+  });
+
+  it('names cause and blog authors from the team with their images', () => {
+    const byName = new Map(teamMembers.map((m) => [m.name, m]));
+    for (const c of causes) expect(byName.get(c.authorName)?.image).toBe(c.authorImage);
+    for (const p of blogPosts) {
+      expect(byName.get(p.author)?.image).toBe(p.authorImage);
+      expect(byName.get(p.author)?.title).toBe(p.authorTitle);
+    }
+  });
+
+  it('dates events in 2026/2027', () => {
+    for (const e of events) expect(e.date).toMatch(/^202[67]-/);
+  });
+
+  it('has no placeholder text', () => {
+    expect(JSON.stringify([services, causes, teamMembers, events, projects, blogPosts, testimonials])).not.toMatch(/lorem|ipsum/i);
+  });
+
+  it('finds related causes and adjacent projects', () => {
+    expect(getRelatedCauses(1).map((c) => c.id)).toEqual([2, 3, 4, 5]);
+    expect(getAdjacentProjects(1).previous).toBeUndefined();
+    expect(getAdjacentProjects(1).next?.id).toBe(2);
+    expect(getAdjacentProjects(22).next).toBeUndefined();
+    expect(getAdjacentProjects(99)).toEqual({ previous: undefined, next: undefined });
+  });
+});
+
+describe('parseId', () => {
+  it.each([
+    [1, 1],
+    ['7', 7],
+    ['22', 22],
+    [0, undefined],
+    [-1, undefined],
+    [1.5, undefined],
+    ['', undefined],
+    ['01', undefined],
+    ['1e3', undefined],
+    [' 1', undefined],
+    ['abc', undefined],
+  ])('parseId(%p) -> %p', (input, expected) => {
+    expect(parseId(input)).toBe(expected);
+  });
+});
+
+describe('schemas reject bad data', () => {
+  it('rejects a video post without videoUrl, a bad image path and inconsistent progress', () => {
+    const post = { ...blogPosts[0]!, format: 'video' as const, videoUrl: undefined };
+    expect(blogPostSchema.safeParse(post).success).toBe(false);
+    expect(eventSchema.safeParse({ ...events[0]!, image: 'images/x.jpg' }).success).toBe(false);
+    expect(causeSchema.safeParse({ ...causes[0]!, progress: 10 }).success).toBe(false);
+    expect(projectSchema.safeParse({ ...projects[0]!, date: '2026-13-40' }).success).toBe(false);
+  });
+});

@@ -1,0 +1,101 @@
+import { findById, type Event } from './schemas';
+
+export type { Event, Event as CharityEvent } from './schemas';
+
+const img = (id: number) => `/images/events/event-${id}.webp`;
+
+export const events: readonly Event[] = [
+  {
+    id: 1,
+    image: img(1),
+    date: '2026-03-14',
+    title: 'Spring Charity Fun Run',
+    text: 'Run, jog or walk five kilometres along the harbour front and help us raise funds for clean water wells. Families, schools and teams of colleagues are all welcome, and every finisher gets a medal.',
+    location: 'Harbour Front Park, Main Gate',
+    time: '8:00 AM - 12:00 PM',
+  },
+  {
+    id: 2,
+    image: img(2),
+    date: '2026-04-25',
+    title: 'Community Tree Planting Day',
+    text: 'Join our volunteers and local schools to plant 500 native saplings along the river path. Gloves, tools and refreshments are provided; just bring sturdy shoes and a smile.',
+    location: 'Willow Creek Riverbank',
+    time: '9:00 AM - 3:00 PM',
+  },
+  {
+    id: 3,
+    image: img(3),
+    date: '2026-05-16',
+    title: 'Free Family Health Fair',
+    text: 'Our mobile clinic team offers free check-ups, eye tests and vaccination advice for all ages. There will also be healthy cooking demonstrations and games for children.',
+    location: 'Eastside Community Centre',
+    time: '10:00 AM - 4:00 PM',
+  },
+  {
+    id: 4,
+    image: img(4),
+    date: '2026-06-20',
+    title: 'Volunteer Welcome Evening',
+    text: 'Thinking about volunteering with Hope Harbor? Meet our team leaders, hear stories from the field and find the role that fits your time and skills.',
+    location: 'Hope Harbor Office, 24 Quay Street',
+    time: '6:00 PM - 8:00 PM',
+  },
+  {
+    id: 5,
+    image: img(5),
+    date: '2026-08-08',
+    title: 'Back-to-School Supplies Drive',
+    text: 'Help us fill 2,000 backpacks with notebooks, pencils and reading books for children starting the new school year. Drop off supplies or join a packing shift.',
+    location: 'Central Library Hall',
+    time: '9:00 AM - 5:00 PM',
+  },
+  {
+    id: 6,
+    image: img(6),
+    date: '2026-09-26',
+    title: 'Harvest Community Kitchen',
+    text: 'Cook, serve and share a harvest meal with our neighbours. Local chefs lead the kitchen, and the evening raises funds for our winter meals programme.',
+    location: 'Market Square Pavilion',
+    time: '5:00 PM - 9:00 PM',
+  },
+  {
+    id: 7,
+    image: img(7),
+    date: '2026-11-14',
+    title: 'Annual Hope Gala Dinner',
+    text: 'Our yearly gala celebrates a year of work with partners, donors and volunteers. Enjoy dinner, live music and a charity auction in support of flood recovery.',
+    location: 'Grand Harbour Hotel Ballroom',
+    time: '7:00 PM - 11:00 PM',
+  },
+  {
+    id: 8,
+    image: img(8),
+    date: '2026-12-12',
+    title: 'Winter Warmth Collection',
+    text: 'Bring new or gently used coats, blankets and scarves for families who need them this winter. Hot drinks and carol singers will keep everyone warm while we sort.',
+    location: 'Northgate Shopping Centre',
+    time: '10:00 AM - 6:00 PM',
+  },
+  {
+    id: 9,
+    image: img(9),
+    date: '2027-02-20',
+    title: 'Clean Water Awareness Walk',
+    text: 'Walk six kilometres carrying a water can, the distance many families walk every day. Sponsorship from every walker goes to our lakeside wells project.',
+    location: 'Lakeside Promenade',
+    time: '8:30 AM - 12:30 PM',
+  },
+];
+
+export function getEventById(id: number | string): Event | undefined {
+  return findById(events, id);
+}
+
+/** Events sorted by date, soonest first, starting on or after `from` (ISO date). */
+export function getUpcomingEvents(from: string, limit = events.length): readonly Event[] {
+  return [...events]
+    .filter((e) => e.date >= from)
+    .sort((a, b) => a.date.localeCompare(b.date))
+    .slice(0, limit);
+}

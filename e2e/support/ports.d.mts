@@ -1,0 +1,9 @@
+export declare const PORTS: {
+  site: number;
+  embedded: number;
+  chaos: number;
+  standin: number;
+  standinControl: number;
+  chaosStandin: number;
+  chaosStandinControl: number;
+};

@@ -1,0 +1,49 @@
+/** Content-service settings, read at request time so one build can be pointed at any service. */
+export type CmsConfig = {
+  /** Base URL of the service without a trailing slash; null serves the embedded sample. */
+  apiUrl: string | null;
+  /** Base URL media paths are joined to ('' for the embedded sample, served from public/). */
+  mediaUrl: string;
+  timeoutMs: number;
+  cacheSeconds: number;
+  /** Hosts an <iframe> in service HTML may point at (embedded maps). */
+  iframeHosts: string[];
+};
+
+type Env = Record<string, string | undefined>;
+
+const DEFAULT_TIMEOUT_MS = 3000;
+const DEFAULT_CACHE_SECONDS = 30;
+export const DEFAULT_IFRAME_HOSTS = ['www.google.com', 'maps.google.com', 'www.openstreetmap.org'];
+
+function trimSlash(url: string): string {
+  return url.trim().replace(/\/+$/, '');
+}
+
+function httpUrlOrNull(value: string | undefined): string | null {
+  if (!value || !value.trim()) return null;
+  try {
+    const url = new URL(value.trim());
+    return url.protocol === 'http:' || url.protocol === 'https:' ? trimSlash(url.href) : null;
+  } catch {
+    return null;
+  }
+}
+
+function nonNegativeNumber(value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const n = Number(value);
+  return Number.isFinite(n) && n >= 0 ? n : fallback;
+}
+
+export function readCmsConfig(env: Env = process.env): CmsConfig {
+  const apiUrl = httpUrlOrNull(env.CMS_API_URL);
+  const hosts = env.CMS_IFRAME_HOSTS?.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean);
+  return {
+    apiUrl,
+    mediaUrl: httpUrlOrNull(env.CMS_MEDIA_URL) ?? apiUrl ?? '',
+    timeoutMs: nonNegativeNumber(env.CMS_TIMEOUT_MS, DEFAULT_TIMEOUT_MS) || DEFAULT_TIMEOUT_MS,
+    cacheSeconds: nonNegativeNumber(env.CMS_CACHE_SECONDS, DEFAULT_CACHE_SECONDS),
+    iframeHosts: hosts && hosts.length > 0 ? hosts : DEFAULT_IFRAME_HOSTS,
+  };
+}

@@ -1,0 +1,29 @@
+// Imported by next.config.ts: keep it free of path aliases and server-only modules.
+type Env = Record<string, string | undefined>;
+type RemotePattern = { protocol: 'http' | 'https'; hostname: string; port: string; pathname: string };
+
+/** The media host (CMS_MEDIA_URL, else CMS_API_URL) as a next/image remote pattern. */
+export function mediaRemotePatterns(env: Env): RemotePattern[] {
+  const patterns: RemotePattern[] = [];
+  for (const raw of [env.CMS_MEDIA_URL, env.CMS_API_URL]) {
+    if (!raw) continue;
+    try {
+      const url = new URL(raw);
+      if (url.protocol !== 'http:' && url.protocol !== 'https:') continue;
+      patterns.push({
+        protocol: url.protocol === 'https:' ? 'https' : 'http',
+        hostname: url.hostname,
+        port: url.port,
+        pathname: '/**',
+      });
+    } catch {
+      // An unusable URL allows nothing; the client treats it as unset.
+    }
+  }
+  return patterns;
+}
+
+/** True when the configured media host is this machine (the stand-in service in tests). */
+export function mediaHostIsLoopback(env: Env): boolean {
+  return mediaRemotePatterns(env).some((p) => ['127.0.0.1', 'localhost', '[::1]'].includes(p.hostname));
+}

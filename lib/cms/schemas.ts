@@ -1,0 +1,81 @@
+import { z } from 'zod';
+
+/**
+ * zod schemas for the content service's answers. They are deliberately tolerant: older and
+ * newer deployments differ, so a wrong type in one field or item drops that field or item
+ * (caught to null) instead of the whole answer.
+ */
+const text = z.string().nullable().optional().catch(null);
+const id = z.preprocess((v) => (typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v), z.number().int().nonnegative());
+
+export const sliderSchema = z.object({
+  id: id.optional().catch(undefined),
+  title: text,
+  subtitle: text,
+  image: text,
+  serial_number: z.number().nullable().optional().catch(null),
+});
+export type RawSlider = z.infer<typeof sliderSchema>;
+
+export const settingsSchema = z.object({
+  title: text,
+  site_name: text,
+  site_address: text,
+  email: text,
+  email2: text,
+  email3: text,
+  phone: text,
+  phone2: text,
+  phone3: text,
+  favicon: text,
+  logo: text,
+  footer_logo: text,
+  address: text,
+  address2: text,
+  facebook_url: text,
+  twitter_url: text,
+  instagram_url: text,
+  google_url: text,
+  linkedin_url: text,
+});
+export type RawSettings = z.infer<typeof settingsSchema>;
+
+export type RawMenuNode = { id: number; name: string; children: RawMenuNode[] };
+export const menuNodeSchema: z.ZodType<RawMenuNode> = z.lazy(() =>
+  z.object({
+    id,
+    name: z.string().trim().min(1),
+    children: lenientList(menuNodeSchema),
+  }),
+);
+
+/** A list whose malformed items are dropped; anything that is not a list is an empty list. */
+export function lenientList<T>(item: z.ZodType<T>) {
+  return z
+    .unknown()
+    .transform((value): T[] =>
+      Array.isArray(value)
+        ? value.flatMap((entry) => {
+            const parsed = item.safeParse(entry);
+            return parsed.success ? [parsed.data] : [];
+          })
+        : [],
+    );
+}
+
+export const slidersAnswerSchema = z.object({ homepage_sliders: lenientList(sliderSchema) });
+export const settingsAnswerSchema = z.object({ general_settings: lenientList(settingsSchema) });
+export const menusAnswerSchema = z.object({ menus: lenientList(menuNodeSchema) });
+/** section name -> HTML; non-string values are dropped. */
+export const contentsAnswerSchema = z.object({
+  menu_contents: z
+    .record(z.string(), z.unknown())
+    .nullable()
+    .transform((record) =>
+      Object.fromEntries(Object.entries(record ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string')),
+    ),
+});
+/** section name -> a string (one image), a list (several) or junk; normalised later. */
+export const imagesAnswerSchema = z.object({
+  content_images: z.record(z.string(), z.unknown()).nullable(),
+});

@@ -1,0 +1,51 @@
+import { embeddedCmsResponse } from '@/content/cms-sample';
+import type { CmsConfig } from './config';
+
+/** What one call to the service came to, before its JSON is parsed with zod. */
+export type CmsOutcome =
+  | { kind: 'json'; json: unknown }
+  /** A deliberate "nothing here" (204, empty body): a real answer, cached like one. */
+  | { kind: 'empty' }
+  /** Anything that is not a usable answer: the caller keeps what it had. */
+  | { kind: 'failed'; reason: string };
+
+export function interpretAnswer(status: number, contentType: string, body: string): CmsOutcome {
+  if (status === 204 || (status >= 200 && status < 300 && body.trim() === '')) return { kind: 'empty' };
+  if (status < 200 || status >= 300) return { kind: 'failed', reason: `HTTP ${status}` };
+  const looksJson = /json/i.test(contentType) || /^\s*[{[]/.test(body);
+  if (!looksJson) return { kind: 'failed', reason: `not JSON (${contentType || 'no content type'})` };
+  try {
+    return { kind: 'json', json: JSON.parse(body) };
+  } catch {
+    return { kind: 'failed', reason: 'malformed JSON' };
+  }
+}
+
+async function requestLive(apiUrl: string, path: string, timeoutMs: number): Promise<CmsOutcome> {
+  try {
+    // Anonymous GET, no credentials and no Authorization header: a stale token makes the service
+    // answer 401 even on public routes. Redirects (slash-less by-id paths) are followed.
+    const response = await fetch(`${apiUrl}${path}`, {
+      method: 'GET',
+      headers: { Accept: 'application/json' },
+      redirect: 'follow',
+      cache: 'no-store',
+      credentials: 'omit',
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    const body = await response.text();
+    return interpretAnswer(response.status, response.headers.get('content-type') ?? '', body);
+  } catch (error) {
+    const name = error instanceof Error ? error.name : 'Error';
+    return { kind: 'failed', reason: name === 'TimeoutError' ? `slower than ${timeoutMs} ms` : `unreachable (${name})` };
+  }
+}
+
+/** One GET of a contract path, from the live service or, when none is configured, the embedded sample. */
+export async function requestCms(path: string, config: CmsConfig): Promise<CmsOutcome> {
+  if (config.apiUrl === null) {
+    const answer = embeddedCmsResponse(path);
+    return interpretAnswer(answer.status, answer.headers['content-type'] ?? answer.headers['Content-Type'] ?? '', answer.body);
+  }
+  return requestLive(config.apiUrl, path, config.timeoutMs);
+}

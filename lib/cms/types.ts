@@ -1,0 +1,48 @@
+import type { SafeHtml } from '@/lib/sanitize';
+
+/** View models of the content service: what pages and components receive, never raw JSON. */
+
+export type Slide = {
+  key: string;
+  titleHtml: SafeHtml;
+  subtitle: string;
+  image: string | null;
+};
+
+export type SocialNetwork = 'facebook' | 'twitter' | 'instagram' | 'youtube' | 'linkedin';
+export type SocialLink = { network: SocialNetwork; label: string; href: string };
+
+export type SiteSettings = {
+  siteName: string;
+  /** The default document title. */
+  title: string;
+  /** null: the header and footer show the site name as text. */
+  logo: string | null;
+  footerLogo: string | null;
+  favicon: string;
+  email: string | null;
+  phone: string | null;
+  /** Plain text; line breaks kept as `\n`. */
+  address: string | null;
+  social: SocialLink[];
+};
+
+export type MenuItem = {
+  id: number;
+  name: string;
+  href: string;
+  children: MenuItem[];
+};
+
+export type Section = {
+  key: string;
+  /** '' when the section has only images. */
+  html: SafeHtml;
+  images: string[];
+};
+
+export type MenuPage = {
+  menu: MenuItem;
+  /** Contents first in the service's order, then sections that only have images. */
+  sections: Section[];
+};

@@ -1,0 +1,24 @@
+const ALLOWED_PROTOCOLS = new Set(['http:', 'https:', 'mailto:', 'tel:']);
+
+/** A URL field from outside our code, kept only when it is http(s), mailto or tel. */
+export function safeUrl(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const trimmed = value.trim();
+  if (!trimmed) return null;
+  try {
+    const url = new URL(trimmed);
+    return ALLOWED_PROTOCOLS.has(url.protocol) ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A `tel:` link for a phone number as typed by an editor. */
+export function telHref(phone: string): string | null {
+  const digits = phone.replace(/[^\d+]/g, '');
+  return digits ? `tel:${digits}` : null;
+}
+
+export function mailtoHref(email: string): string | null {
+  return /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/.test(email.trim()) ? `mailto:${email.trim()}` : null;
+}

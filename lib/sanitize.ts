@@ -1,0 +1,71 @@
+import { decodeHTML } from 'entities';
+import sanitizeHtml from 'sanitize-html';
+import { DEFAULT_IFRAME_HOSTS } from './cms/config';
+
+/**
+ * The one sanitiser for HTML that did not come from our own code (the content service's rich
+ * text). An allow-list: anything not named here is dropped, including scripts, styles, event
+ * handlers, forms, objects, embeds, base and meta tags, and non-http(s)/mailto/tel URLs.
+ */
+const ALLOWED_TAGS = [
+  'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'blockquote', 'pre', 'code',
+  'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'small', 'mark', 'span', 'div',
+  'ul', 'ol', 'li', 'dl', 'dt', 'dd', 'a', 'img', 'figure', 'figcaption',
+  'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'caption', 'iframe',
+];
+
+export type SanitizeOptions = { iframeHosts?: string[] };
+
+/** HTML that went through `sanitizeRichText`: the only HTML `RichText` accepts. */
+export type SafeHtml = string & { readonly __safeHtml: unique symbol };
+export const EMPTY_HTML = '' as SafeHtml;
+
+function isExternal(href: string): boolean {
+  return /^https?:\/\//i.test(href);
+}
+
+export function sanitizeRichText(html: unknown, options: SanitizeOptions = {}): SafeHtml {
+  if (typeof html !== 'string' || !html) return EMPTY_HTML;
+  const clean = sanitizeHtml(html, {
+    allowedTags: ALLOWED_TAGS,
+    allowedAttributes: {
+      a: ['href', 'title', 'target', 'rel'],
+      img: ['src', 'alt', 'title', 'width', 'height'],
+      iframe: ['src', 'width', 'height', 'title', 'allowfullscreen', 'loading', 'referrerpolicy'],
+      td: ['colspan', 'rowspan'],
+      th: ['colspan', 'rowspan', 'scope'],
+      ol: ['start'],
+    },
+    allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+    allowedSchemesByTag: { img: ['http', 'https'], iframe: ['https'] },
+    allowProtocolRelative: false,
+    allowedIframeHostnames: options.iframeHosts ?? DEFAULT_IFRAME_HOSTS,
+    allowIframeRelativeUrls: false,
+    disallowedTagsMode: 'discard',
+    transformTags: {
+      a: (tagName, attribs) => {
+        const attrs = { ...attribs };
+        if (attrs.target && attrs.target !== '_blank') delete attrs.target;
+        if (attrs.href && isExternal(attrs.href)) attrs.rel = 'noopener noreferrer';
+        else delete attrs.rel;
+        return { tagName, attribs: attrs };
+      },
+      img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy', decoding: 'async' } }),
+      iframe: (tagName, attribs) => ({
+        tagName,
+        attribs: { ...attribs, loading: 'lazy', referrerpolicy: 'no-referrer-when-downgrade' },
+      }),
+    },
+    exclusiveFilter: (frame) => frame.tag === 'iframe' && !frame.attribs.src,
+  });
+  return clean.trim() as SafeHtml;
+}
+
+/** Visible text of a piece of HTML (tags removed, entities decoded, white space folded). */
+export function htmlToText(html: unknown): string {
+  if (typeof html !== 'string') return '';
+  // A space after each block so that paragraphs do not run into each other.
+  const spaced = html.replace(/<(br|hr|\/(p|h[1-6]|li|div|td|th|blockquote))\b[^>]*>/gi, '$& ');
+  const text = sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {}, nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe'] });
+  return decodeHTML(text).replace(/\s+/g, ' ').trim();
+}

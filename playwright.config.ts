@@ -1,0 +1,70 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './e2e/support/browser.mjs';
+import { PORTS } from './e2e/support/ports.mjs';
+
+const host = '127.0.0.1';
+const url = (port: number) => `http://${host}:${port}`;
+// The resilience journeys steer this stand-in (e2e/support/standin.ts reads it).
+process.env.CMS_STANDIN_CONTROL_URL = url(PORTS.chaosStandinControl);
+process.env.CMS_STANDIN_URL = url(PORTS.chaosStandin);
+
+/** `next start` of the production build (made by `npm run build` before the journeys). */
+function site(port: number, env: Record<string, string>) {
+  return {
+    command: `npx next start -H ${host} -p ${port}`,
+    url: `${url(port)}/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { ...env, NEXT_TELEMETRY_DISABLED: '1' },
+  };
+}
+
+function standin(port: number, controlPort: number) {
+  return {
+    command: 'node scripts/cms-standin/server.mjs',
+    url: `${url(controlPort)}/requests`,
+    reuseExistingServer: false,
+    timeout: 20_000,
+    env: { CMS_STANDIN_PORT: String(port), CMS_STANDIN_CONTROL_PORT: String(controlPort) },
+  };
+}
+
+const chromium = { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() };
+
+export default defineConfig({
+  testDir: './e2e',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  use: { trace: 'retain-on-failure', screenshot: 'only-on-failure' },
+  webServer: [
+    standin(PORTS.standin, PORTS.standinControl),
+    standin(PORTS.chaosStandin, PORTS.chaosStandinControl),
+    site(PORTS.site, { CMS_API_URL: url(PORTS.standin), CMS_CACHE_SECONDS: '1' }),
+    site(PORTS.embedded, {}),
+    site(PORTS.chaos, { CMS_API_URL: url(PORTS.chaosStandin), CMS_CACHE_SECONDS: '1', CMS_TIMEOUT_MS: '1500' }),
+  ],
+  projects: [
+    {
+      name: 'standin',
+      testIgnore: [/embedded\/.*/, /resilience\/.*/],
+      use: { ...chromium, baseURL: url(PORTS.site) },
+    },
+    {
+      name: 'embedded',
+      testMatch: /embedded\/.*\.spec\.ts/,
+      use: { ...chromium, baseURL: url(PORTS.embedded) },
+    },
+    {
+      name: 'resilience',
+      testMatch: /resilience\/.*\.spec\.ts/,
+      fullyParallel: false,
+      workers: 1,
+      use: { ...chromium, baseURL: url(PORTS.chaos) },
+    },
+  ],
+});

@@ -1,0 +1,66 @@
+// `npm test`: lint, type-check, unit tests, production build, then the Playwright journeys
+// against it. Ends with one line `N passed, N failed` summing every suite.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+import { findChromium } from '../e2e/support/browser.mjs';
+
+const results = [];
+
+function run(name, command, args, env = {}) {
+  console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const child = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(`=== ${name} ${child.status === 0 ? 'ok' : 'FAILED'} in ${seconds}s`);
+  return child.status === 0;
+}
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+function hasBrowser() {
+  if (findChromium()) return true;
+  try {
+    return existsSync(chromium.executablePath());
+  } catch {
+    return false;
+  }
+}
+
+if (!hasBrowser()) {
+  console.error('No Chromium found for the journeys: run `apt-get install -y chromium` (or set CHROME_PATH to a Chrome/Chromium binary).');
+  process.exit(1);
+}
+
+rmSync('test-results', { recursive: true, force: true });
+mkdirSync('test-results', { recursive: true });
+
+results.push({ name: 'lint', passed: run('lint', 'npx', ['eslint', '.', '--max-warnings=0']) ? 1 : 0, failed: 0 });
+results.push({ name: 'typecheck', passed: run('typecheck', 'npx', ['tsc', '--noEmit']) ? 1 : 0, failed: 0 });
+for (const r of results) r.failed = 1 - r.passed;
+
+run('unit', 'npx', ['jest', '--ci', '--json', '--outputFile=test-results/jest.json']);
+const jest = readJson('test-results/jest.json');
+results.push({ name: 'unit', passed: jest?.numPassedTests ?? 0, failed: jest ? jest.numFailedTests + (jest.numRuntimeErrorTestSuites ?? 0) : 1 });
+
+const built = run('build', 'npx', ['next', 'build'], { NEXT_TELEMETRY_DISABLED: '1' });
+if (built) {
+  run('e2e', 'npx', ['playwright', 'test'], { NEXT_TELEMETRY_DISABLED: '1' });
+  const stats = readJson('test-results/playwright.json')?.stats;
+  results.push({ name: 'e2e', passed: stats ? stats.expected + stats.flaky : 0, failed: stats ? stats.unexpected : 1 });
+} else {
+  results.push({ name: 'build', passed: 0, failed: 1 });
+}
+
+console.log('\n=== Summary');
+for (const r of results) console.log(`${r.name.padEnd(10)} ${r.passed} passed, ${r.failed} failed`);
+const passed = results.reduce((sum, r) => sum + r.passed, 0);
+const failed = results.reduce((sum, r) => sum + r.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

@@ -1,0 +1,1 @@
+const styleMock = {}; export default styleMock;
