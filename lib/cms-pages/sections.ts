@@ -23,7 +23,15 @@ export function findCompany(sections: readonly Section[], name: string): Section
   return companySections(sections).find((section) => section.key === name);
 }
 
-/** The company page of `key` within the menu `menuId` (the menu whose contents list it). */
+/** The list of companies of the menu `menuId`. */
+export function companiesHref(menuId: number): string {
+  return `/company/${menuId}`;
+}
+
+/**
+ * The company page of `key` within the menu `menuId`. The product's "position" part is the id
+ * of the menu whose contents list the company: the company route reads that menu by its id.
+ */
 export function companyHref(menuId: number, key: string): string {
-  return `/company/${menuId}/${encodeURIComponent(key)}`;
+  return `${companiesHref(menuId)}/${encodeURIComponent(key)}`;
 }

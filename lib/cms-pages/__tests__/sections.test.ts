@@ -2,6 +2,7 @@ import type { Section } from '@/lib/cms/types';
 import type { SafeHtml } from '@/lib/sanitize';
 import { companyHref, companySections, findCompany, otherSections, pickSections } from '../sections';
 import { describeSections } from '../metadata';
+import { galleryImages } from '../gallery';
 
 const section = (key: string, html = `<p>${key} text</p>`, images: string[] = []): Section => ({
   key,
@@ -56,5 +57,14 @@ describe('describeSections', () => {
     expect(describeSections(home, ['About'], 'x')).toBe('About text');
     expect(describeSections(home, ['Missing'], 'x')).toBe('Food');
     expect(describeSections([section('Empty', '')], ['Empty'], 'Fallback')).toBe('Fallback');
+  });
+});
+
+describe('galleryImages', () => {
+  it('lists each picture once with its place as text alternative', () => {
+    expect(galleryImages(section('Gallery', '', ['/a.webp', '/b.webp', '/a.webp']))).toEqual([
+      { src: '/a.webp', alt: 'Gallery: image 1 of 2' },
+      { src: '/b.webp', alt: 'Gallery: image 2 of 2' },
+    ]);
   });
 });
