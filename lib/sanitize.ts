@@ -53,7 +53,7 @@ export function sanitizeRichText(html: unknown, options: SanitizeOptions = {}): 
       img: (tagName, attribs) => {
         // Only absolute http(s) or site-root paths: no odd relative forms an old browser may misread.
         const { src, ...rest } = attribs;
-        const kept = src && /^(https?:\/\/|\/(?!\/))/i.test(src.trim()) ? { src } : {};
+        const kept: Record<string, string> = src && /^(https?:\/\/|\/(?!\/))/i.test(src.trim()) ? { src } : {};
         return { tagName, attribs: { ...rest, ...kept, loading: 'lazy', decoding: 'async' } };
       },
       iframe: (tagName, attribs) => ({
