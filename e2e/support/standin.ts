@@ -41,15 +41,8 @@ export type StandinRequests = {
   byPath: Record<string, number>;
 };
 
-/** The contract paths (append to the API base URL); by-id paths in their slash-less reference form. */
-export const CMS_PATHS = {
-  sliders: '/homepage_slider/api/v1/homepage_slider/all/',
-  settings: '/general_setting/api/v1/general_setting/all/',
-  menus: '/cms_menu/api/v1/cms_menu/get_all_nested_cms_menu/',
-  contents: (id: number | string): string => `/cms_menu_content/api/v1/get_all_cms_menu_content_by_cms_menu_id/${id}`,
-  images: (id: number | string): string =>
-    `/cms_menu_content_image/api/v1/get_all_cms_menu_content_image_list_by_cms_menu_id/${id}`,
-} as const;
+/** The contract paths (append to the API base URL), shared with the site's client. */
+export { CMS_PATHS } from '../../lib/cms/paths';
 
 /** Facts about the stand-in's fixture organisation (must match e2e/fixtures/cms). */
 export const STANDIN_ORG = {

@@ -101,6 +101,8 @@ describe('content-service client', () => {
     answers[CMS_PATHS.menus] = failed;
     now = 60_000;
     expect(await client.getMenus()).toHaveLength(2);
+    answers[CMS_PATHS.menus] = json({ menus: { '1': 'Home' } });
+    expect(await client.getMenus()).toHaveLength(2);
     answers[CMS_PATHS.menus] = json({ menus: [] });
     expect(await client.getMenus()).toEqual([]);
     jest.restoreAllMocks();
