@@ -1,14 +1,15 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
 import styles from './ScrollToTop.module.css';
 
 /** How far down the page the control appears (px). */
 const SHOW_AFTER = 400;
 
 /**
- * A link back to the top of the page. It targets `#main`, so it works without JavaScript and
- * moves keyboard focus along; the script only hides it while the page is near the top.
+ * A link back to the top of the page (`#top` scrolls there without JavaScript too). The script
+ * hides it near the top, scrolls smoothly unless reduced motion is asked for, and moves keyboard
+ * focus to the start of the content rather than leaving it at the bottom of the page.
  */
 export function ScrollToTop() {
   const [shown, setShown] = useState(true);
@@ -18,8 +19,14 @@ export function ScrollToTop() {
     window.addEventListener('scroll', update, { passive: true });
     return () => window.removeEventListener('scroll', update);
   }, []);
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    window.scrollTo({ top: 0, behavior: reduced ? 'auto' : 'smooth' });
+    document.getElementById('main')?.focus({ preventScroll: true });
+  };
   return (
-    <a href="#main" className={styles.top} data-shown={shown}>
+    <a href="#top" className={styles.top} data-shown={shown} onClick={onClick}>
       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
         <path d="M12 5l-7 7 1.4 1.4L11 8.8V20h2V8.8l4.6 4.6L19 12z" fill="currentColor" />
       </svg>

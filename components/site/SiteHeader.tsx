@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { getMenus, getSettings } from '@/lib/cms';
 import { CmsImage } from '@/components/ui/CmsImage';
 import { SearchForm } from '@/components/forms/SearchForm';
+import { LanguageSelector } from '@/components/cms/LanguageSelector.client';
 import { HeaderNav } from './HeaderNav.client';
 import { SearchToggle } from './SearchToggle.client';
 import { StickyHeader } from './StickyHeader.client';
@@ -30,6 +31,7 @@ export async function SiteHeader({ extra }: Props) {
         <HeaderNav items={menus} />
         <div className={styles.actions}>
           {extra}
+          <LanguageSelector />
           <SearchToggle>
             <SearchForm id="header-search" />
           </SearchToggle>

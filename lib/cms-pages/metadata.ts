@@ -4,6 +4,10 @@ import { excerptOf } from './text';
 
 const DESCRIPTION_LENGTH = 160;
 
+function withoutHeadings(html: string): string {
+  return html.replace(/<h[1-6]\b[^>]*>[\s\S]*?<\/h[1-6]>/gi, ' ');
+}
+
 /**
  * A meta description from a page's own words: the first section among `preferred` (or, failing
  * those, any section) that has text, cut to a search-result snippet; `fallback` when none has.
@@ -14,7 +18,8 @@ export function describeSections(sections: readonly Section[], preferred: readon
     ...sections,
   ];
   for (const section of ordered) {
-    const text = excerptOf(section.html, DESCRIPTION_LENGTH);
+    // Body text reads better in a search result than a heading run into its paragraph.
+    const text = excerptOf(withoutHeadings(section.html), DESCRIPTION_LENGTH) || excerptOf(section.html, DESCRIPTION_LENGTH);
     if (text) return text;
   }
   return fallback;

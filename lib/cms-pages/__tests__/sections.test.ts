@@ -58,6 +58,11 @@ describe('describeSections', () => {
     expect(describeSections(home, ['Missing'], 'x')).toBe('Food');
     expect(describeSections([section('Empty', '')], ['Empty'], 'Fallback')).toBe('Fallback');
   });
+
+  it('leaves headings out when the section has body text', () => {
+    expect(describeSections([section('A', '<h2>Who we are</h2><p>Neighbours.</p>')], [], 'x')).toBe('Neighbours.');
+    expect(describeSections([section('A', '<h2>Only a heading</h2>')], [], 'x')).toBe('Only a heading');
+  });
 });
 
 describe('galleryImages', () => {

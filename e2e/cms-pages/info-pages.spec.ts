@@ -1,0 +1,111 @@
+import { expect, test } from '@playwright/test';
+import { STANDIN_ORG } from '../support/standin';
+
+const ids = STANDIN_ORG.menuIds;
+
+test.describe('company information pages', () => {
+  test('about: title band, breadcrumb, story with image, services block', async ({ page }) => {
+    const response = await page.goto(`/about/${ids.About}`);
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle('About | Riverbend Relief Trust');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Safe text survives sanitising/);
+    await expect(page.getByRole('heading', { level: 1, name: 'About' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Introduction' })).toContainText('Neighbours who turn up when the river does.');
+    const about = page.getByRole('region', { name: 'About' });
+    await expect(about).toContainText(STANDIN_ORG.safeAboutText);
+    await expect(about.locator('img[src*="rb-about-volunteers.webp"]')).toBeVisible();
+    const services = page.getByRole('region', { name: 'Our Services' });
+    await expect(services).toContainText('Flood-resilience grants');
+    await expect(services.getByRole('article')).toHaveCount(6);
+  });
+
+  test('services: title band and services block', async ({ page }) => {
+    await page.goto(`/service/${ids.Service}`);
+    await expect(page).toHaveTitle('Service | Riverbend Relief Trust');
+    await expect(page.getByRole('region', { name: 'Introduction' })).toContainText('Before, during and after a flood.');
+    const services = page.getByRole('region', { name: 'Our Services' });
+    await expect(services.getByRole('heading', { name: 'How we help' })).toBeVisible();
+    await expect(services.getByRole('link', { name: 'Green Communities' })).toHaveAttribute('href', '/service-single/6');
+  });
+
+  test('clients, performance, mission and vision show their sections', async ({ page }) => {
+    await page.goto(`/clients/${ids.Clients}`);
+    await expect(page.getByRole('region', { name: 'Clients' })).toContainText('Environment Agency');
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'About' })).toHaveAttribute('href', `/about/${ids.About}`);
+
+    await page.goto(`/performance/${ids.Performance}`);
+    await expect(page).toHaveTitle('Performance | Riverbend Relief Trust');
+    await expect(page.getByRole('region', { name: 'Performance' })).toContainText('640 pumps lent');
+
+    await page.goto(`/mission/${ids.Mission}`);
+    const mission = page.getByRole('region', { name: 'Mission' });
+    const vision = page.getByRole('region', { name: 'Vision' });
+    await expect(mission).toContainText('safe, warm and supported');
+    await expect(mission.locator('img[src*="rb-mission.webp"]')).toBeVisible();
+    await expect(vision).toContainText('not a catastrophe');
+    await expect(vision.locator('img[src*="rb-vision.webp"]')).toBeVisible();
+  });
+
+  test('messages from directors are real tabs, Managing Director first, keyboard operable', async ({ page }) => {
+    await page.goto(`/message/${ids.Message}`);
+    const tablist = page.getByRole('tablist', { name: 'Messages from directors' });
+    const tabs = tablist.getByRole('tab');
+    await expect(tabs).toHaveText(['Managing Director', 'Chairman', 'Executive Director']);
+    const md = page.getByRole('tab', { name: 'Managing Director' });
+    await expect(md).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel')).toHaveCount(1);
+    await expect(page.getByRole('tabpanel')).toContainText('Tom Hughes');
+    await expect(page.getByRole('tabpanel').locator('img[src*="rb-portrait-managing-director.webp"]')).toBeVisible();
+
+    await md.focus();
+    await page.keyboard.press('ArrowRight');
+    const chair = page.getByRole('tab', { name: 'Chairman' });
+    await expect(chair).toBeFocused();
+    await expect(chair).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel')).toContainText('Margaret Ellis');
+    await expect(page.getByText('Tom Hughes')).toBeHidden();
+
+    await page.keyboard.press('End');
+    await expect(page.getByRole('tab', { name: 'Executive Director' })).toBeFocused();
+    await expect(page.getByRole('tabpanel')).toContainText('Priya Nair');
+    await page.keyboard.press('ArrowRight');
+    await expect(md).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByRole('tabpanel')).toContainText('Priya Nair');
+    await page.keyboard.press('Home');
+    await expect(md).toHaveAttribute('aria-selected', 'true');
+    await expect(md).toHaveAttribute('tabindex', '0');
+    await expect(chair).toHaveAttribute('tabindex', '-1');
+
+    await chair.click();
+    await expect(page.getByRole('tabpanel')).toContainText('Thank you to the 320 volunteers');
+  });
+
+  test('the language selector links to a translation of the current page, on these pages only', async ({ page }) => {
+    await page.goto(`/mission/${ids.Mission}`);
+    await page.locator('header details summary').click();
+    const french = page.locator('header').getByRole('link', { name: 'Français' });
+    await expect(french).toBeVisible();
+    const href = (await french.getAttribute('href')) ?? '';
+    const url = new URL(href);
+    expect(url.origin).toBe('https://translate.google.com');
+    expect(url.searchParams.get('tl')).toBe('fr');
+    expect(url.searchParams.get('u')).toBe(new URL(`/mission/${ids.Mission}`, page.url()).href);
+    await expect(french).toHaveAttribute('rel', 'noopener noreferrer');
+    // No third-party script is loaded for it.
+    const scripts = await page.locator('script[src]').evaluateAll((nodes) => nodes.map((node) => (node as HTMLScriptElement).src));
+    expect(scripts.filter((src) => !src.startsWith(new URL(page.url()).origin))).toEqual([]);
+
+    await page.goto('/');
+    await expect(page.locator('header').getByRole('link', { name: 'Français' })).toHaveCount(0);
+    await page.goto(`/contact/${ids.Contact}`);
+    await expect(page.locator('header').getByRole('link', { name: 'Français' })).toHaveCount(0);
+  });
+
+  test('unknown and malformed ids are 404s', async ({ page }) => {
+    for (const path of ['/about/99999', '/about/abc', '/mission/12x', '/message/-1', '/gallery/99999', '/contact/99999', '/service/1.5']) {
+      const res = await page.goto(path);
+      expect(res?.status(), path).toBe(404);
+    }
+  });
+});
