@@ -15,7 +15,7 @@ test.describe('home page fed by the stand-in', () => {
   test('shows the title band, about block, services, featured work, partners and companies', async ({ page }) => {
     const response = await page.goto('/');
     expect(response?.status()).toBe(200);
-    await expect(page).toHaveTitle('Home | Riverbend Relief Trust');
+    await expect(page).toHaveTitle('Riverbend Relief Trust | Flood relief and recovery in the Severn valley');
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Flood relief and recovery for the Severn valley/);
 
     await expect(page.getByRole('region', { name: 'Introduction' })).toContainText('Flood relief and recovery for the Severn valley since 2014.');

@@ -6,13 +6,13 @@ import { describeSections } from './metadata';
 const HOME_DESCRIPTION = 'Who we are, what we do, the work our supporters made possible and the companies that fund it.';
 
 /**
- * Home is home whichever menu fed it: the same title and a description from its own text. The
- * title is spelt out because `/` shares the root layout's segment, whose template skips it.
+ * Home is home whichever menu fed it: the site's own title (the editors' default document title,
+ * unlike every inner page's `{page} | {site name}`) and a description from its own text.
  */
 export async function homeMetadata(page: MenuPage | null): Promise<Metadata> {
-  const { siteName } = await getSettings();
+  const settings = await getSettings();
   return {
-    title: { absolute: `Home | ${siteName}` },
+    title: { absolute: settings.title },
     description: describeSections(page?.sections ?? [], ['Title', 'About'], HOME_DESCRIPTION),
   };
 }
