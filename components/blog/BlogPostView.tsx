@@ -43,16 +43,15 @@ function BlogPostView({ post, layout }: { post: BlogPost; layout: BlogLayout }) 
                 <span className={styles.label}>Category:</span>{' '}
                 <Link href={`${listPath}?category=${encodeURIComponent(post.category)}`}>{post.category}</Link>
                 <span className={styles.label}>Tags:</span>{' '}
-                {post.tags.map((tag, i) => (
-                  <span key={tag}>
-                    {i > 0 && ', '}
-                    <Link href={`${listPath}?tag=${encodeURIComponent(tag)}`}>{tag}</Link>
-                  </span>
+                {post.tags.map((tag) => (
+                  <Link key={tag} href={`${listPath}?tag=${encodeURIComponent(tag)}`}>
+                    {tag}
+                  </Link>
                 ))}
               </p>
             </article>
             <AuthorBox post={post} />
-            <CommentThread headingId="post-comments-title" title={`${post.commentCount} comments`} />
+            <CommentThread headingId="post-comments-title" title="Comments" />
             <CommentForm id="post-comment" />
           </WithSidebar>
         </div>
