@@ -1,0 +1,139 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+const LISTS = [
+  { path: '/blog', title: 'Blog', postPath: '/blog-single', sidebar: 'right' },
+  { path: '/blog-left-sidebar', title: 'Blog (left sidebar)', postPath: '/blog-single-left-sidebar', sidebar: 'left' },
+  { path: '/blog-fullwidth', title: 'Blog (full width)', postPath: '/blog-single-fullwidth', sidebar: 'none' },
+] as const;
+
+const posts = (page: Page) => page.getByRole('list', { name: 'Posts' }).getByRole('article');
+const pages = (page: Page) => page.getByRole('navigation', { name: 'Blog pages' });
+
+/** Which side of the posts the sidebar sits on at desktop width. */
+async function sidebarSide(page: Page, content: Locator) {
+  const aside = page.getByRole('complementary', { name: 'Blog' });
+  if ((await aside.count()) === 0) return 'none';
+  const [asideBox, contentBox] = await Promise.all([aside.boundingBox(), content.boundingBox()]);
+  return (asideBox?.x ?? 0) > (contentBox?.x ?? 0) ? 'right' : 'left';
+}
+
+test.describe('blog lists', () => {
+  for (const list of LISTS) {
+    test(`${list.path}: 4 posts, page links and the ${list.sidebar} sidebar`, async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto(list.path);
+      await expect(page).toHaveTitle(new RegExp(`^${list.title.replace(/[()]/g, '\\$&')} \\|`));
+      await expect(posts(page)).toHaveCount(4);
+      await expect(posts(page).first().getByRole('link', { name: 'How a Single Well Changed Life in Lakeside', exact: true })).toHaveAttribute('href', `${list.postPath}/1`);
+      expect(await sidebarSide(page, page.getByRole('list', { name: 'Posts' }))).toBe(list.sidebar);
+
+      const nav = pages(page);
+      await expect(nav.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+      await expect(nav.getByRole('link', { name: 'Page 2' })).toHaveAttribute('href', `${list.path}?page=2`);
+      await expect(nav.getByRole('link', { name: 'Page 4' })).toHaveAttribute('href', `${list.path}?page=4`);
+      await expect(nav.getByRole('link', { name: /Previous/ })).toHaveCount(0);
+      await expect(nav.getByRole('link', { name: /Next/ })).toHaveAttribute('href', `${list.path}?page=2`);
+    });
+  }
+
+  test('page 2 shows posts 5 to 8 and links back', async ({ page }) => {
+    await page.goto('/blog');
+    await pages(page).getByRole('link', { name: 'Page 2' }).click();
+    await expect(page).toHaveURL(/\/blog\?page=2$/);
+    await expect(page).toHaveTitle(/^Blog, page 2 \|/);
+    expect(await posts(page).getByRole('heading').getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
+      '/blog-single/5',
+      '/blog-single/6',
+      '/blog-single/7',
+      '/blog-single/8',
+    ]);
+    const nav = pages(page);
+    await expect(nav.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Page 1' })).not.toHaveAttribute('aria-current', /.*/);
+    await expect(nav.getByRole('link', { name: /Previous/ })).toHaveAttribute('href', '/blog');
+    await expect(nav.getByRole('link', { name: /Next/ })).toHaveAttribute('href', '/blog?page=3');
+  });
+
+  test('the last page has the remaining 3 posts and no next link', async ({ page }) => {
+    await page.goto('/blog-left-sidebar?page=4');
+    await expect(posts(page)).toHaveCount(3);
+    await expect(pages(page).getByRole('link', { name: /Next/ })).toHaveCount(0);
+  });
+
+  for (const bad of ['0', '5', 'abc', '1.5', '-1']) {
+    test(`?page=${bad} is a 404`, async ({ page }) => {
+      const response = await page.goto(`/blog?page=${bad}`);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { name: 'Oops! Page Not Found!' })).toBeVisible();
+    });
+  }
+
+  test('the sidebar has search, 6 categories, recent posts and tags; a category filters the list', async ({ page }) => {
+    await page.goto('/blog');
+    const sidebar = page.getByRole('complementary', { name: 'Blog' });
+    await expect(sidebar.getByRole('search')).toHaveCount(1);
+    const categories = sidebar.getByRole('region', { name: 'Categories' }).getByRole('link');
+    await expect(categories).toHaveCount(6);
+    await expect(sidebar.getByRole('region', { name: 'Recent posts' }).getByRole('link')).toHaveCount(3);
+    expect(await sidebar.getByRole('region', { name: 'Tags' }).getByRole('link').count()).toBeGreaterThan(0);
+
+    await categories.filter({ hasText: 'Health' }).click();
+    await expect(page).toHaveURL(/\/blog\?category=Health$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Blog: Health' })).toBeVisible();
+    await expect(posts(page)).toHaveCount(2);
+    const unknown = await page.goto('/blog?category=Nothing');
+    expect(unknown?.status()).toBe(404);
+  });
+});
+
+test.describe('blog posts', () => {
+  for (const list of LISTS) {
+    test(`${list.postPath}: the post, author box, comments, comment form and sidebar`, async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto(`${list.postPath}/1`);
+      await expect(page).toHaveTitle(/^How a Single Well Changed Life in Lakeside \|/);
+      await expect(page.getByRole('heading', { level: 1, name: 'How a Single Well Changed Life in Lakeside' })).toBeVisible();
+      const article = page.getByRole('article', { name: 'How a Single Well Changed Life in Lakeside' });
+      await expect(article).toContainText('Before the well, Mariam and her younger sister');
+      await expect(page.getByRole('region', { name: 'Jonah Mensah' })).toContainText('Team Leader');
+      await expect(page.getByRole('region', { name: 'Comments' }).getByRole('article')).toHaveCount(3);
+      await expect(page.getByRole('main').locator('form:not([role=search])')).toHaveCount(1);
+      await expect(page.getByRole('button', { name: /^Play video/ })).toHaveCount(0);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/blog-single\/1$/);
+      expect(await sidebarSide(page, article)).toBe(list.sidebar);
+    });
+  }
+
+  test('a video post opens its video in a dialog that closes with Escape and the close button', async ({ page }) => {
+    await page.goto('/blog-single/3');
+    const opener = page.getByRole('button', { name: 'Play video: Watch: A Day with Our Mobile Clinic' });
+    const dialog = page.getByRole('dialog', { name: 'Watch: A Day with Our Mobile Clinic' });
+    await expect(dialog).toBeHidden();
+    await expect(page.locator('iframe[title^="Video:"]')).toHaveCount(0);
+
+    await opener.click();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator('iframe')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\//);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.locator('iframe[title^="Video:"]')).toHaveCount(0);
+    await expect(opener).toBeFocused();
+
+    await opener.click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close video' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test('the video dialog keeps focus inside while open', async ({ page }) => {
+    await page.goto('/blog-single-fullwidth/7');
+    await page.getByRole('button', { name: /^Play video/ }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    for (let i = 0; i < 4; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((node) => node.contains(document.activeElement) || document.activeElement === document.body)).toBe(true);
+    }
+  });
+});
