@@ -1,5 +1,6 @@
 import type { FieldErrors } from './validate';
 import type { ContactField } from './contact-schema';
+import { FORM_INVALID } from './rules';
 
 /** What the contact form's server action answers; the form renders it (with or without JavaScript). */
 export type ContactState = {
@@ -14,7 +15,7 @@ export type ContactState = {
 export const CONTACT_IDLE: ContactState = { status: 'idle', message: '', errors: {}, values: {} };
 
 export const CONTACT_TEXT = {
-  invalid: 'Please correct the fields below.',
+  invalid: FORM_INVALID,
   sent: 'Thank you! Your message was sent. We will get back to you soon.',
   failed:
     'Sorry, your message could not be sent just now. Nothing you typed is lost: please try again in a few minutes, or reach us by phone or e-mail.',

@@ -2,8 +2,6 @@ import { z } from 'zod';
 import { asChosenFile, cvFileProblem } from './cv-file';
 import { emailField, LONG_TEXT_MAX, requiredText } from './rules';
 
-export const VOLUNTEER_SUMMARY = 'Please correct the fields below.';
-
 /** The CV as chosen in the file input; the rules live in cv-file.ts. */
 const cv = z.unknown().superRefine((value, ctx) => {
   const problem = cvFileProblem(asChosenFile(value));
