@@ -11,8 +11,8 @@ export const FORGOT_SUCCESS_TOAST = 'You successfully Login!';
 /** Login's success toast (the specification gives no wording); honest that no session exists. */
 export const LOGIN_SUCCESS_TOAST = 'Welcome back! Accounts are not available yet, so you are not signed in.';
 
-/** Letters of any script with their accents, spaces, apostrophes and hyphens: "Zoë O'Neil-Núñez". */
-const PERSON_NAME = /^[\p{L}\p{M}' -]+$/u;
+/** Letters of any script with their accents, spaces, apostrophes (' or ’) and hyphens: "Zoë O'Neil-Núñez". */
+const PERSON_NAME = /^[\p{L}\p{M}'’ -]+$/u;
 
 const password = z.string({ error: 'Please enter your password' }).min(1, { error: 'Please enter your password' });
 
@@ -20,7 +20,7 @@ export const loginSchema = z.object({
   email: emailField(),
   password,
   // A checked box arrives as 'on' (FormData); unchecked boxes are absent.
-  remember: z.unknown().transform((value) => value === 'on' || value === true),
+  remember: z.literal('on').optional().transform((value) => value === 'on'),
 });
 
 export const registerSchema = z
@@ -30,7 +30,7 @@ export const registerSchema = z
     }),
     email: emailField(),
     password,
-    confirmPassword: z.string().min(1, { error: 'Please confirm your password' }),
+    confirmPassword: z.string({ error: 'Please confirm your password' }).min(1, { error: 'Please confirm your password' }),
   })
   .refine((form) => form.confirmPassword === form.password, {
     path: ['confirmPassword'],

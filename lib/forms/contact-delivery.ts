@@ -37,7 +37,8 @@ export async function deliverContact(
     await response.arrayBuffer().catch(() => undefined);
     return response.ok ? { ok: true } : { ok: false, reason: `status ${response.status}` };
   } catch (error) {
-    const name = error instanceof Error ? error.name : '';
+    // Read the name structurally: the abort error may come from another realm (instanceof would fail).
+    const name = typeof error === 'object' && error !== null && 'name' in error ? String(error.name) : '';
     return { ok: false, reason: name === 'TimeoutError' ? 'timeout' : 'network error' };
   }
 }

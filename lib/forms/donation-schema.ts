@@ -77,7 +77,7 @@ function checkCard(form: DonationFields, report: Report, now: Date): void {
   const cvvDigits = brand ? cvvLength(brand) : null;
   if (!form.cvv) report('cvv', 'Please enter the security code (CVV)');
   else if (!/^\d{3,4}$/.test(form.cvv) || (cvvDigits !== null && form.cvv.length !== cvvDigits)) {
-    report('cvv', cvvDigits ? `The CVV of a ${brand} card is ${cvvDigits} digits` : 'The CVV is 3 or 4 digits');
+    report('cvv', cvvDigits ? `The CVV is ${cvvDigits} digits for ${brand}` : 'The CVV is 3 or 4 digits');
   }
 
   const expiry = parseExpiry(form.expiry);
