@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { submitContact } from '../contact-action';
 import { deliverContact, deliveryUrl } from '../contact-delivery';
 import { CONTACT_IDLE, CONTACT_TEXT } from '../contact-state';
+import type { ContactMessage } from '../contact-schema';
 
 type Received = { method?: string; type?: string; body: string };
 
@@ -26,7 +27,7 @@ async function startFormMail(respond: (res: ServerResponse) => void) {
   return { url: `http://127.0.0.1:${port}/f/contact`, received, close, server };
 }
 
-const message = { name: 'Ana', lastname: 'Núñez', email: 'ana@example.org', subject: 'Support', events: 'Spring Charity Fun Run', notes: 'Hello & thanks' };
+const message: ContactMessage = { name: 'Ana', lastname: 'Núñez', email: 'ana@example.org', subject: 'Support', events: 'Spring Charity Fun Run', notes: 'Hello & thanks' };
 
 function formData(values: Record<string, string>): FormData {
   const data = new FormData();
