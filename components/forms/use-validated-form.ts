@@ -3,6 +3,17 @@ import type { z } from 'zod';
 import { formValues, validate, type FieldErrors } from '@/lib/forms/validate';
 import { useFormErrors } from './use-form-errors';
 
+/** The form's values; a file input gives its chosen File (read from the element, which every DOM supports). */
+function readForm(form: HTMLFormElement): Record<string, unknown> {
+  const values: Record<string, unknown> = formValues(new FormData(form));
+  for (const element of Array.from(form.elements)) {
+    if (element instanceof HTMLInputElement && element.type === 'file' && element.name && !element.disabled) {
+      values[element.name] = element.files?.[0] ?? null;
+    }
+  }
+  return values;
+}
+
 type Handlers<T> = {
   /** Called with the parsed values when every field is valid (the default submit is always blocked). */
   onValid: (data: T, form: HTMLFormElement) => void;
@@ -19,7 +30,7 @@ export function useValidatedForm<S extends z.ZodType>(schema: S, { onValid, onIn
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const result = validate(schema, formValues(new FormData(form)));
+    const result = validate(schema, readForm(form));
     if (!result.ok) {
       showErrors(form, result.errors);
       onInvalid?.(result.errors);
