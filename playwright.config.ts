@@ -12,7 +12,8 @@ process.env.CMS_STANDIN_URL = url(PORTS.chaosStandin);
 function site(port: number, env: Record<string, string>) {
   return {
     command: `npx next start -H ${host} -p ${port}`,
-    url: `${url(port)}/`,
+    // A static file: the readiness probe must not warm the content cache.
+    url: `${url(port)}/brand/favicon.svg`,
     reuseExistingServer: false,
     timeout: 60_000,
     env: { ...env, NEXT_TELEMETRY_DISABLED: '1' },

@@ -30,7 +30,7 @@ export function sanitizeRichText(html: unknown, options: SanitizeOptions = {}): 
     allowedTags: ALLOWED_TAGS,
     allowedAttributes: {
       a: ['href', 'title', 'target', 'rel'],
-      img: ['src', 'alt', 'title', 'width', 'height'],
+      img: ['src', 'alt', 'title', 'width', 'height', 'loading', 'decoding'],
       iframe: ['src', 'width', 'height', 'title', 'allowfullscreen', 'loading', 'referrerpolicy'],
       td: ['colspan', 'rowspan'],
       th: ['colspan', 'rowspan', 'scope'],
@@ -50,13 +50,18 @@ export function sanitizeRichText(html: unknown, options: SanitizeOptions = {}): 
         else delete attrs.rel;
         return { tagName, attribs: attrs };
       },
-      img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy', decoding: 'async' } }),
+      img: (tagName, attribs) => {
+        // Only absolute http(s) or site-root paths: no odd relative forms an old browser may misread.
+        const { src, ...rest } = attribs;
+        const kept: Record<string, string> = src && /^(https?:\/\/|\/(?!\/))/i.test(src.trim()) ? { src } : {};
+        return { tagName, attribs: { ...rest, ...kept, loading: 'lazy', decoding: 'async' } };
+      },
       iframe: (tagName, attribs) => ({
         tagName,
         attribs: { ...attribs, loading: 'lazy', referrerpolicy: 'no-referrer-when-downgrade' },
       }),
     },
-    exclusiveFilter: (frame) => frame.tag === 'iframe' && !frame.attribs.src,
+    exclusiveFilter: (frame) => (frame.tag === 'iframe' || frame.tag === 'img') && !frame.attribs.src,
   });
   return clean.trim() as SafeHtml;
 }

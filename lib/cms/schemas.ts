@@ -14,7 +14,7 @@ export const sliderSchema = z.object({
   subtitle: text,
   image: text,
   serial_number: z.number().nullable().optional().catch(null),
-});
+}).refine((slide) => Boolean(slide.title || slide.image), 'a slide needs a title or an image');
 export type RawSlider = z.infer<typeof sliderSchema>;
 
 export const settingsSchema = z.object({
@@ -45,22 +45,26 @@ export const menuNodeSchema: z.ZodType<RawMenuNode> = z.lazy(() =>
   z.object({
     id,
     name: z.string().trim().min(1),
-    children: lenientList(menuNodeSchema),
+    children: z.preprocess((v) => (Array.isArray(v) ? v : []), lenientList(menuNodeSchema)),
   }),
 );
 
-/** A list whose malformed items are dropped; anything that is not a list is an empty list. */
+/**
+ * A list whose malformed items are dropped. Something that is not a list, or a list none of
+ * whose items can be read, fails the answer: the last good answer keeps serving instead.
+ */
 export function lenientList<T>(item: z.ZodType<T>) {
-  return z
-    .unknown()
-    .transform((value): T[] =>
-      Array.isArray(value)
-        ? value.flatMap((entry) => {
-            const parsed = item.safeParse(entry);
-            return parsed.success ? [parsed.data] : [];
-          })
-        : [],
-    );
+  return z.array(z.unknown()).transform((values, ctx): T[] => {
+    const kept = values.flatMap((entry) => {
+      const parsed = item.safeParse(entry);
+      return parsed.success ? [parsed.data] : [];
+    });
+    if (values.length > 0 && kept.length === 0) {
+      ctx.addIssue({ code: 'custom', message: 'no item of the list could be read' });
+      return z.NEVER;
+    }
+    return kept;
+  });
 }
 
 export const slidersAnswerSchema = z.object({ homepage_sliders: lenientList(sliderSchema) });

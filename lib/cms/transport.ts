@@ -22,6 +22,7 @@ export function interpretAnswer(status: number, contentType: string, body: strin
 }
 
 async function requestLive(apiUrl: string, path: string, timeoutMs: number): Promise<CmsOutcome> {
+  const signal = AbortSignal.timeout(timeoutMs);
   try {
     // Anonymous GET, no credentials and no Authorization header: a stale token makes the service
     // answer 401 even on public routes. Redirects (slash-less by-id paths) are followed.
@@ -31,13 +32,14 @@ async function requestLive(apiUrl: string, path: string, timeoutMs: number): Pro
       redirect: 'follow',
       cache: 'no-store',
       credentials: 'omit',
-      signal: AbortSignal.timeout(timeoutMs),
+      signal,
     });
     const body = await response.text();
     return interpretAnswer(response.status, response.headers.get('content-type') ?? '', body);
   } catch (error) {
-    const name = error instanceof Error ? error.name : 'Error';
-    return { kind: 'failed', reason: name === 'TimeoutError' ? `slower than ${timeoutMs} ms` : `unreachable (${name})` };
+    if (signal.aborted) return { kind: 'failed', reason: `slower than ${timeoutMs} ms` };
+    const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : String(error);
+    return { kind: 'failed', reason: `unreachable (${cause})` };
   }
 }
 

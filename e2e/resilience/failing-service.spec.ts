@@ -1,0 +1,89 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectShell } from '../support/shell';
+import { CMS_PATHS, STANDIN_ORG, resetStandin, setStandinFixture, setStandinMode, type StandinMode } from '../support/standin';
+
+// This project's site reads a stand-in that these journeys switch to fail. It runs with
+// CMS_CACHE_SECONDS=1 and CMS_TIMEOUT_MS=1500, so answers go stale within a second.
+test.describe.configure({ mode: 'serial' });
+
+const CACHE_MS = 1100;
+
+async function expectServiceContent(page: Page) {
+  await expectShell(page, STANDIN_ORG.siteName);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'About', exact: true })).toHaveAttribute('href', '/about/102');
+  await expect(page.getByRole('region', { name: 'Highlights' }).getByText('we are already there').first()).toBeAttached();
+}
+
+async function timedVisit(page: Page, path: string) {
+  const started = Date.now();
+  const response = await page.goto(path);
+  const elapsed = Date.now() - started;
+  expect(response?.status()).toBe(200);
+  expect(elapsed).toBeLessThan(5000);
+}
+
+test.afterAll(async () => {
+  await resetStandin();
+});
+
+test('a service that is down from the start still gives a page with header and footer, then its content once it is back', async ({ page }) => {
+  await setStandinMode('down');
+  await timedVisit(page, '/');
+  await expect(page.getByRole('link', { name: /home$/ }).first()).toBeVisible();
+  await expect(page.locator('footer')).toContainText('© 2022–');
+  await expect(page.getByRole('link', { name: 'Donate Now' }).first()).toBeVisible();
+
+  await resetStandin();
+  await expect(async () => {
+    await page.waitForTimeout(CACHE_MS);
+    await page.goto('/');
+    await expectServiceContent(page);
+  }).toPass({ timeout: 20_000 });
+});
+
+const FAILURES: [StandinMode, { delayMs?: number }][] = [
+  ['error500', {}],
+  ['html', {}],
+  ['malformed', {}],
+  ['unauthorized', {}],
+  ['wrongtypes', {}],
+  ['slow', { delayMs: 6000 }],
+  ['down', {}],
+];
+
+for (const [mode, options] of FAILURES) {
+  test(`${mode}: pages answer 200 within 5 s and keep showing the content seen before`, async ({ page }) => {
+    await resetStandin();
+    await page.goto('/');
+    await expectServiceContent(page);
+
+    await setStandinMode(mode, options);
+    await page.waitForTimeout(CACHE_MS);
+    // The first visit finds the answers stale and refreshes them in the background; the
+    // second sees what that refresh left behind.
+    for (let visit = 0; visit < 2; visit += 1) {
+      await timedVisit(page, '/');
+      await expectServiceContent(page);
+    }
+    const notFound = await page.goto('/no-such-page');
+    expect(notFound?.status()).toBe(404);
+    await expectShell(page, STANDIN_ORG.siteName);
+  });
+}
+
+test('an editor’s change shows up without a rebuild or restart', async ({ page }) => {
+  await resetStandin();
+  await page.goto('/');
+  await expectServiceContent(page);
+  await setStandinFixture(CMS_PATHS.settings, {
+    general_settings: [{ site_name: 'Riverbend Relief Trust (renamed)', title: 'Renamed title' }],
+  });
+  await expect(async () => {
+    await page.waitForTimeout(CACHE_MS);
+    await page.goto('/');
+    await expect(page.locator('footer')).toContainText('Riverbend Relief Trust (renamed)', { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(page).toHaveTitle('Renamed title');
+  await resetStandin();
+});

@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import { STANDIN_ORG } from '../support/standin';
+import { expectShell } from '../support/shell';
+
+// The same build, pointed at the stand-in service at start time: its content, not the sample's.
+test.describe('site shell fed by the stand-in service', () => {
+  test('header, footer and title show the service content', async ({ page }) => {
+    await page.goto('/');
+    await expectShell(page, STANDIN_ORG.siteName);
+    await expect(page).toHaveTitle(/^Riverbend Relief Trust/);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'About', exact: true })).toHaveAttribute('href', '/about/102');
+    await expect(nav.getByRole('link', { name: 'Événements' })).toHaveAttribute('href', '/%C3%A9v%C3%A9nements/108');
+    await expect(nav.getByRole('link', { name: 'Annual Report' })).toHaveAttribute('href', '/annual%20report/107');
+    await expect(nav.locator('a[href="/our%20vision/115"]')).toHaveCount(1);
+    await expect(page.locator('footer').getByRole('link', { name: 'Contact', exact: true })).toHaveAttribute('href', '/contact/109');
+    await expect(page.locator('footer')).toContainText('The Old Mill, Severn Side');
+  });
+
+  test('slides come from the service with sanitised titles; no markup from it runs', async ({ page }) => {
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.goto('/');
+    const hero = page.getByRole('region', { name: 'Highlights' }).first();
+    await expect(hero.getByText('we are already there').first()).toBeAttached();
+    await expect(hero.locator('img[onerror]')).toHaveCount(0);
+    await expect(hero.locator('img[src="x"]')).toHaveCount(0);
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss)).toBeUndefined();
+    expect(dialogs).toEqual([]);
+  });
+
+  test('slide images are served through the image optimiser from the media host', async ({ page }) => {
+    await page.goto('/');
+    const image = page.getByRole('region', { name: 'Highlights' }).first().locator('img').first();
+    await expect(image).toHaveAttribute('src', /\/_next\/image\?url=http%3A%2F%2F127\.0\.0\.1/);
+    const loaded = await image.evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth > 0, () => false));
+    expect(loaded).toBe(true);
+  });
+
+  test('an unknown path is a 404 page that keeps header and footer', async ({ page }) => {
+    const response = await page.goto('/no-such-page/at-all');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Oops! Page Not Found!' })).toBeVisible();
+    await expectShell(page, STANDIN_ORG.siteName);
+  });
+});

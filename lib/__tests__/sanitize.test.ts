@@ -1,0 +1,92 @@
+/** @jest-environment node */
+import { htmlToText, sanitizeRichText } from '../sanitize';
+
+const clean = (html: string) => sanitizeRichText(html, { iframeHosts: ['www.openstreetmap.org', 'www.google.com'] });
+
+// Known XSS vectors (OWASP filter-evasion cheat sheet and friends). None may leave anything that
+// runs: no script or style element, no event handler, no javascript:/data:/vbscript: URL.
+const VECTORS: string[] = [
+  '<script>alert(1)</script>',
+  '<SCRIPT SRC=https://evil.example/xss.js></SCRIPT>',
+  '<img src=x onerror=alert(1)>',
+  '<IMG SRC="javascript:alert(\'XSS\');">',
+  '<IMG SRC=JaVaScRiPt:alert(1)>',
+  '<IMG SRC=`javascript:alert("RSnake says, \'XSS\'")`>',
+  '<a href="javascript:alert(1)">click</a>',
+  '<a href="&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;alert(1)">x</a>',
+  '<a href="jav&#x09;ascript:alert(1)">x</a>',
+  '<a href=" javascript:alert(1)">x</a>',
+  '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">x</a>',
+  '<a href="vbscript:msgbox(1)">x</a>',
+  '<svg onload=alert(1)>',
+  '<svg><script>alert(1)</script></svg>',
+  '<body onload=alert(1)>',
+  '<iframe src="javascript:alert(1)"></iframe>',
+  '<iframe src="https://evil.example/"></iframe>',
+  '<iframe srcdoc="<script>alert(1)</script>"></iframe>',
+  '<object data="javascript:alert(1)"></object>',
+  '<embed src="https://evil.example/x.swf">',
+  '<form action="https://evil.example"><input name=x><button>go</button></form>',
+  '<base href="https://evil.example/">',
+  '<meta http-equiv="refresh" content="0;url=javascript:alert(1)">',
+  '<link rel=stylesheet href="https://evil.example/x.css">',
+  '<style>@import "https://evil.example/x.css"; body{background:url(javascript:alert(1))}</style>',
+  '<div style="background-image: url(javascript:alert(1))">x</div>',
+  '<p onclick="alert(1)" onmouseover="alert(1)">x</p>',
+  '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>',
+  '<noscript><p title="</noscript><img src=x onerror=alert(1)>">',
+  '<details open ontoggle=alert(1)>',
+  '<video><source onerror="alert(1)"></video>',
+  '<input autofocus onfocus=alert(1)>',
+  '<<script>script>alert(1)<</script>/script>',
+  '<img src="data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+">',
+  '<a href="//evil.example/">protocol relative</a>',
+];
+
+const DANGEROUS = [/<script/i, /<style/i, /\son\w+\s*=/i, /javascript:/i, /vbscript:/i, /data:/i, /<object/i, /<embed/i, /<form/i, /<input/i, /<base/i, /<meta/i, /<link/i, /<svg/i, /srcdoc/i, /evil\.example/i];
+
+describe('sanitizeRichText', () => {
+  it.each(VECTORS)('neutralises %s', (vector) => {
+    const output = clean(vector);
+    for (const pattern of DANGEROUS) expect(output).not.toMatch(pattern);
+  });
+
+  it('has at least 20 vectors', () => {
+    expect(VECTORS.length).toBeGreaterThanOrEqual(20);
+  });
+
+  it('keeps the rich text an editor writes', () => {
+    const html = '<h2>Who we are</h2><p>We <strong>feed</strong> and <em>teach</em>.</p><ul><li>Food</li></ul>';
+    expect(clean(html)).toBe(html);
+  });
+
+  it('gives external links rel="noopener noreferrer" and keeps mailto and tel links', () => {
+    expect(clean('<a href="https://example.org" target="_blank">x</a>')).toBe(
+      '<a href="https://example.org" target="_blank" rel="noopener noreferrer">x</a>',
+    );
+    expect(clean('<a href="mailto:a@b.org">mail</a><a href="tel:+441">call</a>')).toBe(
+      '<a href="mailto:a@b.org">mail</a><a href="tel:+441">call</a>',
+    );
+  });
+
+  it('keeps map iframes from allowed hosts, lazily loaded, and drops the rest', () => {
+    const map = clean('<iframe src="https://www.google.com/maps/embed?pb=1" width="600" height="450" onload="x()"></iframe>');
+    expect(map).toContain('src="https://www.google.com/maps/embed?pb=1"');
+    expect(map).toContain('loading="lazy"');
+    expect(map).not.toContain('onload');
+    expect(clean('<iframe src="http://www.google.com/maps"></iframe>')).toBe('');
+    expect(sanitizeRichText('<iframe src="https://www.openstreetmap.org/x"></iframe>', { iframeHosts: ['maps.example.org'] })).toBe('');
+  });
+
+  it('returns empty HTML for null, numbers and empty strings', () => {
+    expect(sanitizeRichText(null)).toBe('');
+    expect(sanitizeRichText(42)).toBe('');
+    expect(sanitizeRichText('')).toBe('');
+  });
+});
+
+describe('htmlToText', () => {
+  it('keeps only visible text, decoded, with blocks separated', () => {
+    expect(htmlToText('<h2>Fish &amp; chips</h2><p>caf&eacute;&nbsp;open</p><script>alert(1)</script>')).toBe('Fish & chips café open');
+  });
+});

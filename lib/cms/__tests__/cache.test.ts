@@ -1,0 +1,82 @@
+/** @jest-environment node */
+import { LastGoodCache, type Loaded } from '../cache';
+
+function setup() {
+  let now = 0;
+  const cache = new LastGoodCache(() => now);
+  let answer: Loaded<string> = { ok: true, value: 'v1' };
+  let loads = 0;
+  const load = async () => {
+    loads += 1;
+    return answer;
+  };
+  return {
+    cache,
+    load,
+    tick: (ms: number) => (now += ms),
+    answer: (next: Loaded<string>) => (answer = next),
+    loads: () => loads,
+  };
+}
+
+const flush = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('LastGoodCache', () => {
+  it('serves a fresh answer without asking again', async () => {
+    const t = setup();
+    expect(await t.cache.read('k', 1000, t.load, 'fallback')).toBe('v1');
+    t.tick(999);
+    expect(await t.cache.read('k', 1000, t.load, 'fallback')).toBe('v1');
+    expect(t.loads()).toBe(1);
+  });
+
+  it('serves a stale answer at once and refreshes it in the background', async () => {
+    const t = setup();
+    await t.cache.read('k', 1000, t.load, 'fallback');
+    t.answer({ ok: true, value: 'v2' });
+    t.tick(1000);
+    expect(await t.cache.read('k', 1000, t.load, 'fallback')).toBe('v1');
+    await flush();
+    expect(await t.cache.read('k', 1000, t.load, 'fallback')).toBe('v2');
+  });
+
+  it('keeps the last good answer when a refresh fails, and backs off before retrying', async () => {
+    const t = setup();
+    await t.cache.read('k', 1000, t.load, 'fallback');
+    t.answer({ ok: false });
+    t.tick(1000);
+    expect(await t.cache.read('k', 1000, t.load, 'fallback')).toBe('v1');
+    await flush();
+    expect(t.loads()).toBe(2);
+    t.tick(10);
+    expect(await t.cache.read('k', 1000, t.load, 'fallback')).toBe('v1');
+    expect(t.loads()).toBe(2);
+  });
+
+  it('with no cache time asks on every read but still falls back to the last good answer', async () => {
+    const t = setup();
+    await t.cache.read('k', 0, t.load, 'fallback');
+    t.answer({ ok: false });
+    expect(await t.cache.read('k', 0, t.load, 'fallback')).toBe('v1');
+    expect(t.loads()).toBe(2);
+  });
+
+  it('returns the fallback when the key was never answered, and does not hammer a failing service', async () => {
+    const t = setup();
+    t.answer({ ok: false });
+    expect(await t.cache.read('k', 30_000, t.load, 'fallback')).toBe('fallback');
+    expect(await t.cache.read('k', 30_000, t.load, 'fallback')).toBe('fallback');
+    expect(t.loads()).toBe(1);
+    t.tick(5000);
+    t.answer({ ok: true, value: 'v3' });
+    expect(await t.cache.read('k', 30_000, t.load, 'fallback')).toBe('v3');
+  });
+
+  it('survives a loader that throws', async () => {
+    const t = setup();
+    const throwing = async (): Promise<Loaded<string>> => {
+      throw new Error('boom');
+    };
+    expect(await t.cache.read('k', 0, throwing, 'fallback')).toBe('fallback');
+  });
+});

@@ -1,0 +1,124 @@
+/** @jest-environment node */
+import { createCmsClient, type CmsTransport } from '../client';
+import type { CmsConfig } from '../config';
+import { CMS_PATHS } from '../paths';
+import type { CmsOutcome } from '../transport';
+
+const config: CmsConfig = { apiUrl: 'https://api.example.org', mediaUrl: 'https://api.example.org', timeoutMs: 1000, cacheSeconds: 30, iframeHosts: ['www.google.com'] };
+
+const MENUS = { menus: [
+  { id: 1, name: 'Home', parent: null, children: [] },
+  { id: 2, name: 'About', parent: null, children: [{ id: 7, name: 'Message', parent: 2, children: [] }] },
+] };
+
+type Answers = Record<string, CmsOutcome>;
+const json = (value: unknown): CmsOutcome => ({ kind: 'json', json: value });
+const failed: CmsOutcome = { kind: 'failed', reason: 'HTTP 500' };
+
+function clientWith(answers: Answers, settings: Partial<CmsConfig> = {}) {
+  const calls: string[] = [];
+  const transport: CmsTransport = async (path) => {
+    calls.push(path);
+    return answers[path] ?? failed;
+  };
+  const client = createCmsClient(() => ({ ...config, ...settings }), transport, () => undefined);
+  return { client, calls, answers };
+}
+
+describe('content-service client', () => {
+  it('normalises a menu page: sanitised HTML, image lists whatever the service sent', async () => {
+    const { client } = clientWith({
+      [CMS_PATHS.menus]: json(MENUS),
+      [CMS_PATHS.contents(7)]: json({ menu_contents: { 'Managing Director': '<p onclick="x()">Hello<script>bad()</script></p>', Chairman: '<p>Chair</p>', Broken: 5 } }),
+      [CMS_PATHS.images(7)]: json({ content_images: { 'Managing Director': 'cms/md.jpg', Chairman: ['cms/c1.jpg', '/media/cms/c2.jpg'], Gallery: 'https://cdn.example.org/g.jpg', Junk: 12 } }),
+    });
+    const page = await client.getMenuPage(7);
+    expect(page?.menu.name).toBe('Message');
+    expect(page?.sections).toEqual([
+      { key: 'Managing Director', html: '<p>Hello</p>', images: ['https://api.example.org/media/cms/md.jpg'] },
+      { key: 'Chairman', html: '<p>Chair</p>', images: ['https://api.example.org/media/cms/c1.jpg', 'https://api.example.org/media/cms/c2.jpg'] },
+      { key: 'Gallery', html: '', images: ['https://cdn.example.org/g.jpg'] },
+    ]);
+  });
+
+  it('reads 204 contents and null images as a page with no sections', async () => {
+    const { client } = clientWith({
+      [CMS_PATHS.menus]: json(MENUS),
+      [CMS_PATHS.contents(2)]: { kind: 'empty' },
+      [CMS_PATHS.images(2)]: json({ content_images: null }),
+    });
+    expect((await client.getMenuPage(2))?.sections).toEqual([]);
+  });
+
+  it('answers null for an id that is not in the menu tree, without asking for its contents', async () => {
+    const { client, calls } = clientWith({ [CMS_PATHS.menus]: json(MENUS) });
+    expect(await client.getMenuPage(99)).toBeNull();
+    expect(calls).toEqual([CMS_PATHS.menus]);
+  });
+
+  it('absorbs wrong types: ids as strings, junk nodes, a settings list that is a string', async () => {
+    const { client } = clientWith({
+      [CMS_PATHS.menus]: json({ menus: [{ id: '3', name: 'Service', children: null }, { id: 'x', name: 'Bad' }, 'junk', { id: 4, name: '' }] }),
+      [CMS_PATHS.settings]: json({ general_settings: 'oops' }),
+      [CMS_PATHS.sliders]: json({ homepage_sliders: { not: 'a list' } }),
+    });
+    expect(await client.getMenus()).toEqual([{ id: 3, name: 'Service', href: '/service/3', children: [] }]);
+    expect((await client.getSettings()).siteName).toBe('Hope Harbor Foundation');
+    expect(await client.getSlides()).toEqual([]);
+  });
+
+  it('falls back field by field in the settings and keeps plain fields plain', async () => {
+    const { client } = clientWith({
+      [CMS_PATHS.settings]: json({ general_settings: [{ site_name: '<b>Riverbend</b> Trust', logo: '/media/logo.png', favicon: null, address: 'Line 1\r\nLine 2', facebook_url: 'javascript:alert(1)', google_url: 'https://youtube.com/@x', email: 42 }] }),
+    });
+    const settings = await client.getSettings();
+    expect(settings).toMatchObject({
+      siteName: 'Riverbend Trust',
+      title: 'Riverbend Trust',
+      logo: 'https://api.example.org/media/logo.png',
+      footerLogo: 'https://api.example.org/media/logo.png',
+      favicon: '/brand/favicon.svg',
+      address: 'Line 1\nLine 2',
+      email: null,
+      social: [{ network: 'youtube', label: 'YouTube', href: 'https://youtube.com/@x' }],
+    });
+  });
+
+  it('gives slides sanitised titles and the Our Portfolio subtitle when none is set', async () => {
+    const { client } = clientWith({
+      [CMS_PATHS.sliders]: json({ homepage_sliders: [{ id: 4, title: '<p>Change <strong>a life</strong><img src=x onerror=alert(1)></p>', subtitle: null, image: '/media/s.jpg' }] }),
+    });
+    expect(await client.getSlides()).toEqual([
+      { key: '4', titleHtml: '<p>Change <strong>a life</strong></p>', subtitle: 'Our Portfolio', image: 'https://api.example.org/media/s.jpg' },
+    ]);
+  });
+
+  it('keeps serving the last good answer while the service fails', async () => {
+    let now = 0;
+    jest.spyOn(Date, 'now').mockImplementation(() => now);
+    const { client, answers } = clientWith({ [CMS_PATHS.menus]: json(MENUS) }, { cacheSeconds: 0 });
+    expect(await client.getMenus()).toHaveLength(2);
+    answers[CMS_PATHS.menus] = failed;
+    now = 60_000;
+    expect(await client.getMenus()).toHaveLength(2);
+    answers[CMS_PATHS.menus] = json({ menus: { '1': 'Home' } });
+    expect(await client.getMenus()).toHaveLength(2);
+    answers[CMS_PATHS.menus] = json({ menus: [] });
+    expect(await client.getMenus()).toEqual([]);
+    jest.restoreAllMocks();
+  });
+
+  it('shows nothing, not an error, when the service never answered', async () => {
+    const { client } = clientWith({});
+    expect(await client.getMenus()).toEqual([]);
+    expect(await client.getMenuPage(1)).toBeNull();
+    expect((await client.getSettings()).siteName).toBe('Hope Harbor Foundation');
+  });
+
+  it('shares one request among concurrent readers and caches for the configured time', async () => {
+    const { client, calls } = clientWith({ [CMS_PATHS.menus]: json(MENUS) });
+    await Promise.all([client.getMenus(), client.getMenus(), client.getMenus()]);
+    await client.getMenus();
+    expect(calls.filter((path) => path === CMS_PATHS.menus)).toHaveLength(1);
+  });
+});
