@@ -1,5 +1,12 @@
-import { HeroSlider } from '@/components/home/HeroSlider';
+import type { Metadata } from 'next';
+import { menuPageByName } from '@/lib/cms-pages/load';
+import { homeMetadata } from '@/lib/cms-pages/home';
+import { HomePage } from '@/components/home/HomePage';
 
-export default async function HomePage() {
-  return <HeroSlider />;
+export async function generateMetadata(): Promise<Metadata> {
+  return homeMetadata(await menuPageByName('Home'));
+}
+
+export default async function Home() {
+  return <HomePage page={await menuPageByName('Home')} />;
 }

@@ -1,0 +1,70 @@
+import type { Section } from '@/lib/cms/types';
+import type { SafeHtml } from '@/lib/sanitize';
+import { companyHref, companySections, findCompany, otherSections, pickSections } from '../sections';
+import { describeSections } from '../metadata';
+import { galleryImages } from '../gallery';
+
+const section = (key: string, html = `<p>${key} text</p>`, images: string[] = []): Section => ({
+  key,
+  html: html as SafeHtml,
+  images,
+});
+
+const home: Section[] = [
+  section('Partner', '', ['/p1.png', '/p2.png']),
+  section('Harbor Fresh Foods', '<p>Food</p>', ['/food.webp']),
+  section('Title'),
+  section('About'),
+  section('Our Services'),
+  section('Featured Work'),
+  section('Companies'),
+  section('Café Ünïcode & Co'),
+  section('Empty', ''),
+];
+
+describe('section picking', () => {
+  it('picks sections in the order asked for, skipping missing keys', () => {
+    expect(pickSections(home, ['Title', 'Missing', 'About']).map((s) => s.key)).toEqual(['Title', 'About']);
+  });
+
+  it('keeps the service order for the other sections', () => {
+    expect(otherSections(home, ['Partner', 'Title', 'About', 'Our Services']).map((s) => s.key)).toEqual([
+      'Harbor Fresh Foods',
+      'Featured Work',
+      'Companies',
+      'Café Ünïcode & Co',
+      'Empty',
+    ]);
+  });
+
+  it('treats every key but the six home blocks as a company, ignoring empty ones', () => {
+    expect(companySections(home).map((s) => s.key)).toEqual(['Harbor Fresh Foods', 'Café Ünïcode & Co']);
+  });
+
+  it('finds a company by its exact name only', () => {
+    expect(findCompany(home, 'Harbor Fresh Foods')?.images).toEqual(['/food.webp']);
+    expect(findCompany(home, 'harbor fresh foods')).toBeUndefined();
+    expect(findCompany(home, 'About')).toBeUndefined();
+  });
+
+  it('links a company under its menu with the key URL-encoded', () => {
+    expect(companyHref(1, 'Café Ünïcode & Co')).toBe('/company/1/Caf%C3%A9%20%C3%9Cn%C3%AFcode%20%26%20Co');
+  });
+});
+
+describe('describeSections', () => {
+  it('prefers the named sections, then any section with text, then the fallback', () => {
+    expect(describeSections(home, ['About'], 'x')).toBe('About text');
+    expect(describeSections(home, ['Missing'], 'x')).toBe('Food');
+    expect(describeSections([section('Empty', '')], ['Empty'], 'Fallback')).toBe('Fallback');
+  });
+});
+
+describe('galleryImages', () => {
+  it('lists each picture once with its place as text alternative', () => {
+    expect(galleryImages(section('Gallery', '', ['/a.webp', '/b.webp', '/a.webp']))).toEqual([
+      { src: '/a.webp', alt: 'Gallery: image 1 of 2' },
+      { src: '/b.webp', alt: 'Gallery: image 2 of 2' },
+    ]);
+  });
+});

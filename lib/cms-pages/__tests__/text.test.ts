@@ -1,0 +1,57 @@
+import { cutText, excerptOf } from '../text';
+
+describe('cutText', () => {
+  it('returns text that fits unchanged (white space folded)', () => {
+    expect(cutText('  Hello   world ', 300)).toBe('Hello world');
+    const exact = 'a'.repeat(300);
+    expect(cutText(exact, 300)).toBe(exact);
+  });
+
+  it('cuts long text at a word boundary, within the limit, ending with an ellipsis', () => {
+    const text = Array.from({ length: 100 }, (_, n) => `word${n}`).join(' ');
+    const cut = cutText(text, 300);
+    expect(cut.length).toBeLessThanOrEqual(300);
+    expect(cut.endsWith('…')).toBe(true);
+    const words = cut.slice(0, -1).split(' ');
+    // every word kept is whole
+    words.forEach((word, n) => expect(word).toBe(`word${n}`));
+    expect(cut.length).toBeGreaterThan(280);
+  });
+
+  it('drops trailing punctuation before the ellipsis', () => {
+    expect(cutText('one two, three four', 10)).toBe('one two…');
+  });
+
+  it('cuts a single over-long word hard rather than returning nothing', () => {
+    const cut = cutText('x'.repeat(500), 300);
+    expect(cut).toHaveLength(300);
+    expect(cut.endsWith('…')).toBe(true);
+  });
+});
+
+describe('excerptOf', () => {
+  it('counts visible characters only: tags and entities never count nor get cut', () => {
+    const sentence = 'Fish &amp; chips for <strong>everyone</strong> at the harbour. ';
+    const html = `<p>${sentence.repeat(20)}</p>`;
+    const excerpt = excerptOf(html, 300);
+    expect(excerpt.length).toBeLessThanOrEqual(300);
+    expect(excerpt).not.toMatch(/[<>]|&amp;|&[a-z]+$/);
+    expect(excerpt.startsWith('Fish & chips for everyone at the harbour.')).toBe(true);
+  });
+
+  it('keeps short texts whole, even when their markup is long', () => {
+    const html = `<p><a href="https://example.org/${'x'.repeat(400)}">Short</a> text</p>`;
+    expect(excerptOf(html, 300)).toBe('Short text');
+  });
+
+  it('drops a leading heading that repeats the name', () => {
+    expect(excerptOf('<h3>Safe Harbor Homes</h3><p>A lettings agency.</p>', 300, 'Safe Harbor Homes')).toBe(
+      'A lettings agency.',
+    );
+    expect(excerptOf('<p>Safe Harbor Homes lets flats.</p>', 300, 'Other')).toBe('Safe Harbor Homes lets flats.');
+  });
+
+  it('is empty for a section without text', () => {
+    expect(excerptOf('', 300)).toBe('');
+  });
+});

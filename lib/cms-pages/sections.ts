@@ -1,0 +1,37 @@
+import type { Section } from '@/lib/cms/types';
+
+/** Keys of the home page that have a block of their own; every other key is a company. */
+export const HOME_SECTION_KEYS = ['About', 'Partner', 'Title', 'Our Services', 'Companies', 'Featured Work'] as const;
+
+/** The sections named in `keys`, in the order of `keys` (the service's order is not guaranteed). */
+export function pickSections(sections: readonly Section[], keys: readonly string[]): Section[] {
+  return keys.flatMap((key) => sections.filter((section) => section.key === key));
+}
+
+/** The sections not named in `keys`, in the service's order. */
+export function otherSections(sections: readonly Section[], keys: readonly string[]): Section[] {
+  const known = new Set(keys);
+  return sections.filter((section) => !known.has(section.key));
+}
+
+/** Companies: sections with text or an image under a key that is not one of the home blocks. */
+export function companySections(sections: readonly Section[]): Section[] {
+  return otherSections(sections, HOME_SECTION_KEYS).filter((section) => section.html || section.images.length > 0);
+}
+
+export function findCompany(sections: readonly Section[], name: string): Section | undefined {
+  return companySections(sections).find((section) => section.key === name);
+}
+
+/** The list of companies of the menu `menuId`. */
+export function companiesHref(menuId: number): string {
+  return `/company/${menuId}`;
+}
+
+/**
+ * The company page of `key` within the menu `menuId`. The product's "position" part is the id
+ * of the menu whose contents list the company: the company route reads that menu by its id.
+ */
+export function companyHref(menuId: number, key: string): string {
+  return `${companiesHref(menuId)}/${encodeURIComponent(key)}`;
+}
