@@ -1,3 +1,4 @@
+import { pageCount } from './paging';
 import { BLOG_CATEGORIES, findById, type BlogCategory, type BlogPost } from './schemas';
 
 export type { BlogCategory, BlogPost } from './schemas';
@@ -338,7 +339,7 @@ export function getBlogPostById(id: number | string): BlogPost | undefined {
 
 /** Number of pages for `pageSize` posts per page (at least 1). */
 export function getBlogPageCount(pageSize = BLOG_PAGE_SIZE): number {
-  return Math.max(1, Math.ceil(blogPosts.length / pageSize));
+  return pageCount(blogPosts.length, pageSize);
 }
 
 /** Posts on a 1-based page; an out-of-range or invalid page gives an empty array. */
@@ -358,4 +359,11 @@ export function getPostsByCategory(category: BlogCategory): readonly BlogPost[] 
 
 export function getPostsByTag(tag: string): readonly BlogPost[] {
   return blogPosts.filter((p) => p.tags.includes(tag));
+}
+
+export type BlogFilter = { category?: BlogCategory; tag?: string };
+
+/** Posts matching every given filter (all posts when none is given), in list order. */
+export function filterBlogPosts({ category, tag }: BlogFilter): readonly BlogPost[] {
+  return blogPosts.filter((p) => (!category || p.category === category) && (!tag || p.tags.includes(tag)));
 }

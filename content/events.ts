@@ -99,3 +99,14 @@ export function getUpcomingEvents(from: string, limit = events.length): readonly
     .sort((a, b) => a.date.localeCompare(b.date))
     .slice(0, limit);
 }
+
+/** The running order shown in every event's "Event Schedule" tab. */
+export const eventScheduleSteps: readonly { id: string; title: string; text: string }[] = [
+  { id: 'welcome', title: 'Welcome and registration', text: 'Collect your name badge and a programme at the front desk; volunteers will show you around.' },
+  { id: 'briefing', title: 'Opening briefing', text: 'Our team leader explains the day, the safety notes and how the money raised will be used.' },
+  { id: 'activity', title: 'Main activity', text: 'The heart of the event, with refreshments available throughout and quiet space for families.' },
+  { id: 'thanks', title: 'Thanks and close', text: 'A short thank-you from the people we work with, and news of the next event.' },
+];
+
+/** Where the map tab points (events share the organisation's events venue in the sample). */
+export const eventMapLocation = { latitude: 51.5079, longitude: -0.0877, label: 'Hope Harbor events venue' } as const;

@@ -128,6 +128,20 @@ export const testimonialSchema = z.object({
 });
 export type Testimonial = z.infer<typeof testimonialSchema>;
 
+/** A sample comment shown under posts and causes (the comment form does not store anything). */
+export const demoCommentSchema = z.object({
+  id: idSchema,
+  name: text,
+  /** Portrait emblem, 1:1. */
+  image: imagePathSchema,
+  /** ISO date, YYYY-MM-DD. */
+  date: isoDate,
+  text: text,
+  /** Id of the comment this one answers, if any. */
+  replyTo: idSchema.optional(),
+});
+export type DemoComment = z.infer<typeof demoCommentSchema>;
+
 /**
  * Parses a route id strictly: a positive integer number, or a string of digits only.
  * Anything else ("abc", "1.5", "-2", "01x") gives undefined so callers can render a 404.

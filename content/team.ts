@@ -22,3 +22,25 @@ export function getTeamMemberById(id: number | string): TeamMember | undefined {
 export function getTeamMemberByName(name: string): TeamMember | undefined {
   return teamMembers.find((m) => m.name === name);
 }
+
+/** Sample details shown on every team member's page (the product fixes them; they are not per person). */
+export const teamMemberProfile = {
+  experienceYears: 12,
+  address: '24 Quay Street, Harbour City, HC1 4AB',
+  phone: '+1 (555) 014-2290',
+  email: 'team@example.org',
+  fax: '+1 (555) 014-2291',
+  education:
+    'A degree in social development and a postgraduate certificate in project management, followed by field training in community health and safeguarding.',
+  language: 'English, French and Swahili, with working knowledge of Spanish.',
+  /** Fixed figures shown as progress circles; `percent` draws the ring, `value` is the text shown. */
+  achievements: [
+    { label: 'Projects delivered', value: '80%', percent: 80 },
+    { label: 'Donor satisfaction', value: '90%', percent: 90 },
+    { label: 'Volunteer retention', value: '95%', percent: 95 },
+    { label: 'People reached', value: '2500+', percent: 100 },
+  ],
+} as const;
+
+/** Members shown in the team slider (the product shows 6). */
+export const TEAM_SLIDER_SIZE = 6;

@@ -1,4 +1,15 @@
-// Placeholder: the built-in content issue (#4) writes the team slider (6 members) here.
+import { TEAM_SLIDER_SIZE, teamMembers } from '@/content/team';
+import { Carousel } from '@/components/ui/Carousel.client';
+import { TeamCard } from './TeamCard';
+
+/**
+ * The team carousel of the home and about pages: 6 members, autoplaying; 4 per view from
+ * 1200 px, 3 from 767 px, 2 from 480 px and 1 on the smallest phones.
+ */
 export function TeamSlider() {
-  return null;
+  const slides = teamMembers.slice(0, TEAM_SLIDER_SIZE).map((member) => ({
+    key: String(member.id),
+    node: <TeamCard member={member} />,
+  }));
+  return <Carousel label="Our team" slides={slides} perView={{ 0: 1, 480: 2, 767: 3, 1200: 4 }} autoplay />;
 }

@@ -1,0 +1,83 @@
+import type { Metadata } from 'next';
+import { getTeamMemberById, teamMemberProfile as profile } from '@/content/team';
+import { itemOr404 } from '@/content/route-item';
+import { mailtoHref, telHref } from '@/lib/safe-url';
+import { QuickContactForm } from '@/components/forms/QuickContactForm';
+import { ProgressCircle } from '@/components/team/ProgressCircle';
+import { FramedImage } from '@/components/ui/FramedImage';
+import { PageHeader } from '@/components/ui/PageHeader';
+import styles from './page.module.css';
+
+type Props = { params: Promise<{ id: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const member = await itemOr404(params, getTeamMemberById);
+  return {
+    title: member.name,
+    description: `${member.name}, ${member.title}: experience, education, languages and how to get in touch.`,
+  };
+}
+
+export default async function TeamMemberPage({ params }: Props) {
+  const member = await itemOr404(params, getTeamMemberById);
+  const contacts = [
+    { label: 'Address', value: profile.address, href: null },
+    { label: 'Phone', value: profile.phone, href: telHref(profile.phone) },
+    { label: 'E-mail', value: profile.email, href: mailtoHref(profile.email) },
+    { label: 'Fax', value: profile.fax, href: null },
+  ];
+  return (
+    <>
+      <PageHeader title={member.name} />
+      <div className="section">
+        <div className={`container ${styles.layout}`}>
+          <FramedImage src={member.image} alt={`Portrait of ${member.name}`} ratio="1/1" sizes="(min-width: 991px) 400px, 100vw" priority />
+          <div>
+            <h2 className={styles.position}>
+              <span className="visually-hidden">Position: </span>
+              {member.title}
+            </h2>
+            <dl className={styles.details}>
+              <div>
+                <dt>Experience</dt>
+                <dd>{profile.experienceYears} years</dd>
+              </div>
+              {contacts.map((contact) => (
+                <div key={contact.label}>
+                  <dt>{contact.label}</dt>
+                  <dd>{contact.href ? <a href={contact.href}>{contact.value}</a> : contact.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        </div>
+        <div className="container">
+          <section aria-labelledby="achievements-title" className={styles.block}>
+            <h2 id="achievements-title">Achievements</h2>
+            <ul className={styles.circles}>
+              {profile.achievements.map((item) => (
+                <li key={item.label}>
+                  <ProgressCircle label={item.label} value={item.value} percent={item.percent} />
+                </li>
+              ))}
+            </ul>
+          </section>
+          <div className={styles.columns}>
+            <section aria-labelledby="education-title">
+              <h2 id="education-title">Education</h2>
+              <p>{profile.education}</p>
+            </section>
+            <section aria-labelledby="language-title">
+              <h2 id="language-title">Language</h2>
+              <p>{profile.language}</p>
+            </section>
+          </div>
+          <section aria-labelledby="member-contact-title" className={styles.block}>
+            <h2 id="member-contact-title">Contact {member.name}</h2>
+            <QuickContactForm id="member-contact" title={`Contact ${member.name}`} />
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import type { Metadata } from 'next';
+import { VolunteerForm } from '@/components/forms/VolunteerForm';
+import { PageHeader } from '@/components/ui/PageHeader';
+import styles from './page.module.css';
+
+export const metadata: Metadata = {
+  title: 'Become a Volunteer',
+  description: 'Give your time and skills: tell us about yourself, attach your CV and we will find the right role for you.',
+};
+
+export default function VolunteerPage() {
+  return (
+    <>
+      <PageHeader
+        title="Become a Volunteer"
+        lead="Tell us a little about yourself and the kind of help you would like to give. We reply to every application."
+      />
+      <section className="section" aria-label="Volunteer application">
+        <div className={`container ${styles.narrow}`}>
+          <VolunteerForm />
+        </div>
+      </section>
+    </>
+  );
+}

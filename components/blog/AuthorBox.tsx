@@ -1,0 +1,21 @@
+import Image from 'next/image';
+import type { BlogPost } from '@/content/blog';
+import styles from './AuthorBox.module.css';
+
+/** Who wrote the post. */
+export function AuthorBox({ post }: { post: BlogPost }) {
+  return (
+    <section className={styles.box} aria-labelledby="author-title">
+      <span className={styles.avatar}>
+        <Image src={post.authorImage} alt="" fill sizes="96px" />
+      </span>
+      <div>
+        <p className={styles.eyebrow}>Written by</p>
+        <h2 id="author-title" className={styles.name}>
+          {post.author}
+        </h2>
+        <p className={styles.role}>{post.authorTitle}</p>
+      </div>
+    </section>
+  );
+}

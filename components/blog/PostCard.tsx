@@ -1,0 +1,35 @@
+import Link from 'next/link';
+import type { BlogPost } from '@/content/blog';
+import { Card, CardBadge, CardText } from '@/components/ui/Card';
+import { PostMeta } from './PostMeta';
+import styles from './PostCard.module.css';
+
+/** A post in a blog list: picture (marked when it is a video), meta, title (the link) and summary. */
+export function PostCard({ post, postPath }: { post: BlogPost; postPath: string }) {
+  const href = `${postPath}/${post.id}`;
+  return (
+    <Card
+      id={`post-${post.id}`}
+      title={post.title}
+      href={href}
+      image={post.image}
+      sizes="(min-width: 1200px) 430px, (min-width: 767px) 50vw, 100vw"
+      meta={<PostMeta post={post} />}
+      badges={
+        <>
+          <CardBadge>{post.category}</CardBadge>
+          {post.format === 'video' && (
+            <CardBadge corner="top-end" tone="light">
+              Video
+            </CardBadge>
+          )}
+        </>
+      }
+    >
+      <CardText>{post.description}</CardText>
+      <Link href={href} className={styles.more}>
+        Read more<span className="visually-hidden">: {post.title}</span>
+      </Link>
+    </Card>
+  );
+}

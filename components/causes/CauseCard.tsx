@@ -1,0 +1,37 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import type { Cause } from '@/content/causes';
+import { Card, CardBadge } from '@/components/ui/Card';
+import { CauseProgress } from './CauseProgress';
+import styles from './CauseCard.module.css';
+
+/** A campaign card: picture, tag, title (the card's link), funding, author and Donate Now. */
+export function CauseCard({ cause }: { cause: Cause }) {
+  return (
+    <Card
+      id={`cause-${cause.id}`}
+      title={cause.title}
+      href={`/cause-single/${cause.id}`}
+      image={cause.thumbnail}
+      badges={<CardBadge>{cause.tag}</CardBadge>}
+    >
+      <div className={styles.progress}>
+        <CauseProgress cause={cause} />
+      </div>
+      <div className={styles.footer}>
+        <p className={styles.author}>
+          <span className={styles.avatar}>
+            <Image src={cause.authorImage} alt="" fill sizes="40px" />
+          </span>
+          <span>
+            <span className="visually-hidden">Started by </span>
+            {cause.authorName}
+          </span>
+        </p>
+        <Link href="/donate" className="btn btn-accent">
+          Donate Now<span className="visually-hidden"> to {cause.title}</span>
+        </Link>
+      </div>
+    </Card>
+  );
+}

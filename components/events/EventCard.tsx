@@ -1,0 +1,34 @@
+import Link from 'next/link';
+import type { Event } from '@/content/events';
+import { Card, CardText } from '@/components/ui/Card';
+import { EventMeta } from './EventMeta';
+
+type Props = {
+  event: Event;
+  /** `card`: picture above (the /event grid); `row`: picture beside, with a Learn More link (/event-s2). */
+  layout?: 'card' | 'row';
+};
+
+/** One event: picture, date/time/place, title (the link) and its text. */
+export function EventCard({ event, layout = 'card' }: Props) {
+  const href = `/event-single/${event.id}`;
+  const row = layout === 'row';
+  return (
+    <Card
+      id={`event-${event.id}`}
+      title={event.title}
+      href={href}
+      image={event.image}
+      sizes={row ? '(min-width: 767px) 40vw, 100vw' : undefined}
+      layout={row ? 'row' : 'stack'}
+      meta={<EventMeta event={event} />}
+    >
+      <CardText clamp={!row}>{event.text}</CardText>
+      {row && (
+        <Link href={href} className="btn btn-outline">
+          Learn More<span className="visually-hidden"> about {event.title}</span>
+        </Link>
+      )}
+    </Card>
+  );
+}

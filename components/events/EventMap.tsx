@@ -1,0 +1,26 @@
+import { eventMapLocation } from '@/content/events';
+import styles from './EventMap.module.css';
+
+/** Half the width/height of the map view, in degrees. */
+const SPAN = 0.01;
+
+/** An OpenStreetMap embed of the venue (loaded lazily, only once its tab is shown) and a link to the full map. */
+export function EventMap({ venue }: { venue: string }) {
+  const { latitude: lat, longitude: lon } = eventMapLocation;
+  const bbox = [lon - SPAN, lat - SPAN, lon + SPAN, lat + SPAN].map((n) => n.toFixed(4)).join(',');
+  const embed = `https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${lat},${lon}`;
+  const full = `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=16/${lat}/${lon}`;
+  return (
+    <div>
+      <div className={styles.frame}>
+        <iframe src={embed} title={`Map of ${venue}`} loading="lazy" referrerPolicy="no-referrer" />
+      </div>
+      <p className={styles.caption}>
+        {venue}.{' '}
+        <a href={full} target="_blank" rel="noopener noreferrer">
+          Open the map in a new tab
+        </a>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { eventScheduleSteps, type Event } from '@/content/events';
+import { formatDate } from '@/content/format';
+import styles from './EventSchedule.module.css';
+
+/** The "Event Schedule" tab: the date, time and place, then the running order of the day. */
+export function EventSchedule({ event }: { event: Event }) {
+  return (
+    <div>
+      <dl className={styles.facts}>
+        <div>
+          <dt>Date</dt>
+          <dd>
+            <time dateTime={event.date}>{formatDate(event.date)}</time>
+          </dd>
+        </div>
+        <div>
+          <dt>Time</dt>
+          <dd>{event.time}</dd>
+        </div>
+        <div>
+          <dt>Venue</dt>
+          <dd>{event.location}</dd>
+        </div>
+      </dl>
+      <ol className={styles.steps}>
+        {eventScheduleSteps.map((step) => (
+          <li key={step.id}>
+            <h3 className={styles.stepTitle}>{step.title}</h3>
+            <p>{step.text}</p>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import type { Project } from '@/content/projects';
+import { Card, CardBadge, CardText } from '@/components/ui/Card';
+import { MetaList } from '@/components/ui/MetaList';
+
+/** A project card: picture with its tag, title (the link), a short summary, place and duration. */
+export function ProjectCard({ project }: { project: Project }) {
+  return (
+    <Card
+      id={`project-${project.id}`}
+      title={project.title}
+      href={`/project-single/${project.id}`}
+      image={project.image}
+      badges={
+        <CardBadge corner="bottom-start" tone="light">
+          {project.tag}
+        </CardBadge>
+      }
+    >
+      <CardText>{project.text}</CardText>
+      <MetaList
+        items={[
+          { key: 'location', node: project.location },
+          { key: 'duration', node: project.duration },
+        ]}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,10 @@
+import { SearchForm } from '@/components/forms/SearchForm';
+import { Widget } from './Widget';
+
+export function SearchWidget({ id }: { id: string }) {
+  return (
+    <Widget id={id} title="Search">
+      <SearchForm id={`${id}-form`} label="Search the site" />
+    </Widget>
+  );
+}

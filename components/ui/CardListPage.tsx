@@ -1,0 +1,18 @@
+import { CardGrid, type GridItem } from './CardGrid';
+import { PageHeader } from './PageHeader';
+
+type Props = { title: string; lead: string; label: string; items: GridItem[] };
+
+/** A simple list page: the title band, then a grid of cards. */
+export function CardListPage({ title, lead, label, items }: Props) {
+  return (
+    <>
+      <PageHeader title={title} lead={lead} />
+      <section className="section" aria-label={label}>
+        <div className="container">
+          <CardGrid label={label} items={items} />
+        </div>
+      </section>
+    </>
+  );
+}

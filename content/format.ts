@@ -1,0 +1,20 @@
+// Display formats shared by the built-in content pages (fixed to en-US so server and tests agree).
+
+const usd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+
+/** Whole dollars with thousands separators: 12500 -> "$12,500". */
+export function formatUsd(amount: number): string {
+  return usd.format(amount);
+}
+
+const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+/** An ISO calendar date (YYYY-MM-DD) as "March 14, 2026", whatever the server's time zone. */
+export function formatDate(isoDate: string): string {
+  return longDate.format(new Date(`${isoDate}T00:00:00Z`));
+}
