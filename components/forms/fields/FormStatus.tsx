@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Children, type ReactNode } from 'react';
 import styles from './Field.module.css';
 
 export type StatusTone = 'error' | 'success' | 'info';
@@ -14,7 +14,8 @@ const TONE_CLASS: Record<StatusTone, string | undefined> = {
  * announce each new status as it appears.
  */
 export function FormStatus({ id, tone = 'info', children }: { id?: string; tone?: StatusTone; children?: ReactNode }) {
-  const has = children !== undefined && children !== null && children !== '' && children !== false;
+  // toArray drops false, null and undefined: `{invalid && …}{done && …}` with neither true counts as empty.
+  const has = Children.toArray(children).some((child) => child !== '');
   return (
     <div id={id} role="status" aria-live="polite" aria-atomic="true" className={has ? `${styles.status} ${TONE_CLASS[tone]}` : undefined}>
       {children}

@@ -63,3 +63,16 @@ describe('shared field wiring', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Sent');
   });
 });
+
+describe('FormStatus with conditional content', () => {
+  it('stays unstyled when every conditional child is false', () => {
+    const shown = false;
+    render(
+      <FormStatus tone="error">
+        {shown && 'Please correct the fields above.'}
+        {null}
+      </FormStatus>,
+    );
+    expect(screen.getByRole('status')).not.toHaveAttribute('class');
+  });
+});
