@@ -1,4 +1,11 @@
-// Placeholder: the forms issue (#5) writes the real contact form here.
-export function ContactForm() {
-  return <form aria-label="Contact form" data-placeholder="contact" />;
+import { events } from '@/content/events';
+import { ContactFormClient } from './ContactForm.client';
+
+/** Choosing no event is allowed through this option (the field itself is required by the specification). */
+export const GENERAL_ENQUIRY = 'General enquiry (no particular event)';
+
+/** The contact page's form. The event choices come from the built-in events, read here on the server. */
+export function ContactForm({ id = 'contact-form' }: { id?: string }) {
+  const eventOptions = [...events.map((event) => ({ value: event.title, label: event.title })), { value: GENERAL_ENQUIRY, label: GENERAL_ENQUIRY }];
+  return <ContactFormClient id={id} events={eventOptions} />;
 }

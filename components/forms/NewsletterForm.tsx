@@ -1,19 +1,24 @@
 'use client';
 
-import type { FormEvent } from 'react';
 import { toast } from 'sonner';
+import { newsletterSchema } from '@/lib/forms/simple-schemas';
+import { TextField } from './fields/TextField';
+import { useValidatedForm } from './use-validated-form';
+import styles from './forms.module.css';
 
-/** Newsletter sign-up: no mailing service is connected yet, so nothing is sent. */
+export const NEWSLETTER_RECEIVED = 'Thank you, we received your sign-up. The newsletter is not connected yet, so nothing was sent.';
+
+/** Newsletter sign-up: no mailing service is connected yet, so nothing is sent anywhere. */
 export function NewsletterForm({ id }: { id: string }) {
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    toast.success('Thank you! Sign-ups open soon.');
-  };
+  const { errors, formProps } = useValidatedForm(newsletterSchema, {
+    onValid: () => toast.success(NEWSLETTER_RECEIVED),
+  });
   return (
-    <form onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
-      <p id={`${id}-title`}>Join 20,000 Subscribers</p>
-      <label htmlFor={`${id}-email`}>Email address</label>
-      <input id={`${id}-email`} name="email" type="email" required autoComplete="email" />
+    <form id={id} {...formProps} aria-labelledby={`${id}-title`} className={styles.stack}>
+      <p id={`${id}-title`} className={styles.lead}>
+        Join 20,000 Subscribers
+      </p>
+      <TextField formId={id} name="email" label="Email address" type="email" autoComplete="email" error={errors.email} />
       <button type="submit" className="btn btn-primary">
         Subscribe
       </button>

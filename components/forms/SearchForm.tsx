@@ -1,20 +1,24 @@
 'use client';
 
-import type { FormEvent } from 'react';
 import { toast } from 'sonner';
+import { searchSchema } from '@/lib/forms/simple-schemas';
+import { TextField } from './fields/TextField';
+import { useValidatedForm } from './use-validated-form';
+import styles from './forms.module.css';
+
+export const SEARCH_UNAVAILABLE = 'Search is not available yet, so nothing was searched.';
 
 /** A search box: site search is not built yet, so it stays on the page and says so. */
 export function SearchForm({ id, label = 'Search' }: { id: string; label?: string }) {
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    toast.info('Search is not available yet.');
-  };
+  const { errors, formProps } = useValidatedForm(searchSchema, {
+    onValid: () => toast.info(SEARCH_UNAVAILABLE),
+  });
   return (
-    <form role="search" onSubmit={onSubmit} aria-label={label}>
-      <label htmlFor={`${id}-q`} className="visually-hidden">
-        {label}
-      </label>
-      <input id={`${id}-q`} name="q" type="search" placeholder="Search…" required style={{ width: '100%', minHeight: 44, padding: '8px 12px', border: '1px solid var(--color-border)', borderRadius: 'var(--radius)' }} />
+    <form id={id} role="search" {...formProps} aria-label={label} className={styles.search}>
+      <TextField formId={id} name="q" label={label} type="search" placeholder="Search…" error={errors.q} className={styles.searchField} />
+      <button type="submit" className="btn btn-primary">
+        Search
+      </button>
     </form>
   );
 }

@@ -1,0 +1,27 @@
+'use client';
+
+import { LOGIN_SUCCESS_TOAST, loginSchema, showsLoginToast } from '@/lib/forms/account-schemas';
+import { useAccountForm } from '@/components/forms/account/use-account-form';
+import { CheckboxField } from '@/components/forms/fields/CheckboxField';
+import { TextField } from '@/components/forms/fields/TextField';
+import styles from '@/components/forms/forms.module.css';
+
+const FORM_ID = 'login';
+
+/** Mock login: a valid form goes to /home; the toast shows only for e-mails starting with "user". */
+export function LoginForm() {
+  const { errors, formProps } = useAccountForm(loginSchema, (data) => ({
+    toast: showsLoginToast(data.email) ? LOGIN_SUCCESS_TOAST : undefined,
+    goTo: '/home',
+  }));
+  return (
+    <form id={FORM_ID} {...formProps} aria-label="Login" className={styles.stack}>
+      <TextField formId={FORM_ID} name="email" label="Email" type="email" autoComplete="email" error={errors.email} />
+      <TextField formId={FORM_ID} name="password" label="Password" type="password" autoComplete="current-password" error={errors.password} />
+      <CheckboxField formId={FORM_ID} name="remember" label="Remember me" />
+      <button type="submit" className="btn btn-primary">
+        Login
+      </button>
+    </form>
+  );
+}

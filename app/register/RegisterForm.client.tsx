@@ -1,0 +1,24 @@
+'use client';
+
+import { REGISTER_SUCCESS_TOAST, registerSchema } from '@/lib/forms/account-schemas';
+import { useAccountForm } from '@/components/forms/account/use-account-form';
+import { TextField } from '@/components/forms/fields/TextField';
+import styles from '@/components/forms/forms.module.css';
+
+const FORM_ID = 'register';
+
+/** Mock registration: a valid form shows "Registration Complete successfully!" and goes to /login. */
+export function RegisterForm() {
+  const { errors, formProps } = useAccountForm(registerSchema, () => ({ toast: REGISTER_SUCCESS_TOAST, goTo: '/login' }));
+  return (
+    <form id={FORM_ID} {...formProps} aria-label="Register" className={styles.stack}>
+      <TextField formId={FORM_ID} name="fullName" label="Full name" autoComplete="name" error={errors.fullName} />
+      <TextField formId={FORM_ID} name="email" label="Email" type="email" autoComplete="email" error={errors.email} />
+      <TextField formId={FORM_ID} name="password" label="Password" type="password" autoComplete="new-password" error={errors.password} />
+      <TextField formId={FORM_ID} name="confirmPassword" label="Confirm password" type="password" autoComplete="new-password" error={errors.confirmPassword} />
+      <button type="submit" className="btn btn-primary">
+        Register
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,78 @@
+'use client';
+
+import { startTransition, useActionState, useEffect, useRef, useState, type FormEvent } from 'react';
+import { submitContact } from '@/lib/forms/contact-action';
+import { contactSchema, CONTACT_SUBJECTS } from '@/lib/forms/contact-schema';
+import { CONTACT_IDLE, CONTACT_TEXT } from '@/lib/forms/contact-state';
+import { formValues, validate } from '@/lib/forms/validate';
+import { FormStatus } from './fields/FormStatus';
+import { SelectField, type Option } from './fields/SelectField';
+import { TextareaField } from './fields/TextareaField';
+import { TextField } from './fields/TextField';
+import { useFormErrors } from './use-form-errors';
+import styles from './forms.module.css';
+
+const SUBJECT_OPTIONS = CONTACT_SUBJECTS.map((subject) => ({ value: subject, label: subject }));
+
+/**
+ * The contact form. It posts to a server action, so it also works without JavaScript; with JavaScript the
+ * same zod schema checks the fields first and the page never reloads. Nothing typed is lost on a failure.
+ */
+export function ContactFormClient({ id, events }: { id: string; events: readonly Option[] }) {
+  const [state, formAction, pending] = useActionState(submitContact, CONTACT_IDLE);
+  const { errors, setErrors, clearOnEdit, showErrors } = useFormErrors(state.errors);
+  const [answered, setAnswered] = useState(state);
+  const [checkedHere, setCheckedHere] = useState<'invalid' | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // A new answer from the server replaces the messages (adjusting state while rendering, as React advises).
+  if (answered !== state) {
+    setAnswered(state);
+    setErrors(state.errors);
+  }
+
+  useEffect(() => {
+    if (state.status === 'sent') formRef.current?.reset();
+  }, [state]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    // Submitting through startTransition (not the form's own action) keeps React from emptying the form on a failure.
+    event.preventDefault();
+    const form = event.currentTarget;
+    const formData = new FormData(form);
+    const checked = validate(contactSchema, formValues(formData));
+    if (!checked.ok) {
+      setCheckedHere('invalid');
+      showErrors(form, checked.errors);
+      return;
+    }
+    setCheckedHere(null);
+    startTransition(() => formAction(formData));
+  };
+
+  const status = checkedHere ? CONTACT_TEXT.invalid : state.message;
+  const tone = checkedHere || state.status === 'invalid' || state.status === 'failed' ? 'error' : 'success';
+  const values = state.values;
+  return (
+    <form ref={formRef} id={id} action={formAction} onSubmit={onSubmit} onChange={clearOnEdit} noValidate aria-label="Contact form" aria-busy={pending} className={styles.stack}>
+      <div className={styles.row}>
+        <TextField formId={id} name="name" label="First name" autoComplete="given-name" defaultValue={values.name} error={errors.name} />
+        <TextField formId={id} name="lastname" label="Last name" autoComplete="family-name" defaultValue={values.lastname} error={errors.lastname} />
+      </div>
+      <div className={styles.row}>
+        <TextField formId={id} name="email" label="Email" type="email" autoComplete="email" defaultValue={values.email} error={errors.email} />
+        <SelectField formId={id} name="subject" label="Subject" placeholder="Subject" options={SUBJECT_OPTIONS} defaultValue={values.subject ?? ''} error={errors.subject} />
+      </div>
+      <SelectField formId={id} name="events" label="Event" placeholder="Select an event" options={events} defaultValue={values.events ?? ''} error={errors.events} />
+      <TextareaField formId={id} name="notes" label="Message" defaultValue={values.notes} error={errors.notes} />
+      <FormStatus id={`${id}-status`} tone={tone}>
+        {status}
+      </FormStatus>
+      <div>
+        <button type="submit" className="btn btn-primary" disabled={pending}>
+          {pending ? 'Sending…' : 'Send message'}
+        </button>
+      </div>
+    </form>
+  );
+}

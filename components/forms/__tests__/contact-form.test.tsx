@@ -1,0 +1,74 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { submitContact } from '@/lib/forms/contact-action';
+import { CONTACT_TEXT, type ContactState } from '@/lib/forms/contact-state';
+import { ContactFormClient } from '../ContactForm.client';
+
+jest.mock('@/lib/forms/contact-action', () => ({ submitContact: jest.fn() }));
+const action = jest.mocked(submitContact);
+
+const EVENTS = [{ value: 'Spring Charity Fun Run', label: 'Spring Charity Fun Run' }];
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('First name'), 'Ana');
+  await user.type(screen.getByLabelText('Last name'), 'Núñez');
+  await user.type(screen.getByLabelText('Email'), 'ana@example.org');
+  await user.selectOptions(screen.getByLabelText('Subject'), 'Support');
+  await user.selectOptions(screen.getByLabelText('Event'), 'Spring Charity Fun Run');
+  await user.type(screen.getByLabelText('Message'), 'Hello');
+}
+
+describe('ContactForm', () => {
+  beforeEach(() => action.mockReset());
+
+  it('shows the specification messages on an empty submit, without calling the server', async () => {
+    const user = userEvent.setup();
+    render(<ContactFormClient id="contact" events={EVENTS} />);
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+
+    for (const message of ['Please enter your name', 'Please enter your Lastname', 'Please enter your email', 'Please enter your subject', 'Select your event list', 'Please enter your note']) {
+      expect(screen.getByText(message)).toBeInTheDocument();
+    }
+    expect(screen.getByLabelText('First name')).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent(CONTACT_TEXT.invalid);
+    expect(action).not.toHaveBeenCalled();
+  });
+
+  it('clears a message when its select is changed', async () => {
+    const user = userEvent.setup();
+    render(<ContactFormClient id="contact" events={EVENTS} />);
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    await user.selectOptions(screen.getByLabelText('Subject'), 'Buying');
+    expect(screen.queryByText('Please enter your subject')).not.toBeInTheDocument();
+    expect(screen.getByText('Please enter your note')).toBeInTheDocument();
+  });
+
+  it('empties the form and says it was sent once the server accepts it', async () => {
+    action.mockResolvedValue({ status: 'sent', message: CONTACT_TEXT.sent, errors: {}, values: {} });
+    const user = userEvent.setup();
+    render(<ContactFormClient id="contact" events={EVENTS} />);
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(CONTACT_TEXT.sent));
+    expect(action).toHaveBeenCalledTimes(1);
+    const sent = action.mock.calls[0]?.[1];
+    expect(sent?.get('notes')).toBe('Hello');
+    expect(screen.getByLabelText('First name')).toHaveValue('');
+    expect(screen.getByLabelText('Subject')).toHaveValue('');
+  });
+
+  it('keeps everything typed when delivery fails, and says so plainly', async () => {
+    const failed: ContactState = { status: 'failed', message: CONTACT_TEXT.failed, errors: {}, values: {} };
+    action.mockResolvedValue(failed);
+    const user = userEvent.setup();
+    render(<ContactFormClient id="contact" events={EVENTS} />);
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(CONTACT_TEXT.failed));
+    expect(screen.getByLabelText('First name')).toHaveValue('Ana');
+    expect(screen.getByLabelText('Subject')).toHaveValue('Support');
+    expect(screen.getByLabelText('Message')).toHaveValue('Hello');
+  });
+});

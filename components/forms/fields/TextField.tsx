@@ -1,0 +1,24 @@
+import type { InputHTMLAttributes } from 'react';
+import { describedControl, fieldIds } from './field-ids';
+import { FieldShell, type FieldLabelProps } from './FieldShell';
+import styles from './Field.module.css';
+
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'aria-invalid' | 'aria-describedby' | 'className'>;
+
+export type TextFieldProps = FieldLabelProps & InputProps & { formId: string; name: string };
+
+/** A labelled input (text, email, url, tel, password, file…) with its message tied to it. */
+export function TextField({ formId, name, label, hint, optional, error, className, ...input }: TextFieldProps) {
+  const ids = fieldIds(formId, name);
+  return (
+    <FieldShell ids={ids} label={label} hint={hint} optional={optional} error={error} className={className}>
+      <input
+        name={name}
+        required={!optional}
+        {...input}
+        {...describedControl(ids, error, hint)}
+        className={input.type === 'file' ? styles.file : styles.control}
+      />
+    </FieldShell>
+  );
+}

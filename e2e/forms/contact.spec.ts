@@ -1,0 +1,80 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectFieldMessage, expectNoMessage } from './fields';
+
+const MESSAGES = {
+  'First name': 'Please enter your name',
+  'Last name': 'Please enter your Lastname',
+  Email: 'Please enter your email',
+  Subject: 'Please enter your subject',
+  Event: 'Select your event list',
+  Message: 'Please enter your note',
+} as const;
+
+const contactForm = (page: Page) => page.getByRole('form', { name: 'Contact form' });
+
+async function fillValid(page: Page) {
+  const form = contactForm(page);
+  await form.getByLabel('First name').fill('Ana');
+  await form.getByLabel('Last name').fill('Núñez');
+  await form.getByLabel('Email', { exact: true }).fill('ana@example.org');
+  await form.getByLabel('Subject').selectOption('Support');
+  await form.getByLabel('Event').selectOption({ index: 1 });
+  await form.getByLabel('Message').fill('Can I bring my class to an event?');
+}
+
+test.describe('contact form', () => {
+  test('an empty submit shows every message of the specification and focuses the first field', async ({ page }) => {
+    await page.goto('/contact');
+    const form = contactForm(page);
+    await form.getByRole('button', { name: 'Send message' }).click();
+    for (const [label, message] of Object.entries(MESSAGES)) {
+      await expectFieldMessage(form.getByLabel(label, { exact: true }), message);
+    }
+    await expect(form.getByLabel('First name')).toBeFocused();
+    await expect(form.getByRole('status')).toHaveText('Please correct the fields above.');
+  });
+
+  test('a message clears as soon as its field is edited', async ({ page }) => {
+    await page.goto('/contact');
+    const form = contactForm(page);
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await form.getByLabel('Last name').pressSequentially('N');
+    await expectNoMessage(form.getByLabel('Last name'));
+    await expect(form.getByText('Please enter your Lastname')).toHaveCount(0);
+    await form.getByLabel('Subject').selectOption('Buying');
+    await expect(form.getByText('Please enter your subject')).toHaveCount(0);
+    await expectFieldMessage(form.getByLabel('First name'), 'Please enter your name');
+  });
+
+  test('a valid submission clears the form and says it was sent', async ({ page }) => {
+    await page.goto('/contact');
+    await fillValid(page);
+    const form = contactForm(page);
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await expect(form.getByRole('status')).toContainText('Your message was sent');
+    await expect(form.getByLabel('First name')).toHaveValue('');
+    await expect(form.getByLabel('Subject')).toHaveValue('');
+    await expect(form.getByLabel('Message')).toHaveValue('');
+  });
+});
+
+test.describe('contact form without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the server checks it, shows the messages and keeps what was typed', async ({ page }) => {
+    await page.goto('/contact');
+    const form = contactForm(page);
+    await form.getByLabel('First name').fill('Ana');
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await expect(form.getByText('Please enter your Lastname')).toBeVisible();
+    await expect(form.getByLabel('First name')).toHaveValue('Ana');
+    await expect(form.getByRole('status')).toHaveText('Please correct the fields above.');
+  });
+
+  test('a valid message is accepted', async ({ page }) => {
+    await page.goto('/contact');
+    await fillValid(page);
+    await contactForm(page).getByRole('button', { name: 'Send message' }).click();
+    await expect(contactForm(page).getByRole('status')).toContainText('Your message was sent');
+  });
+});

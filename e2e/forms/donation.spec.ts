@@ -1,0 +1,101 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectFieldMessage } from './fields';
+
+const BAD_NUMBER = '4111 1111 1111 1112'; // fails the Luhn check
+const GOOD_VISA = '4111 1111 1111 1111';
+const STANDIN_PHONE = '+44 1632 960 210'; // e2e/fixtures/cms/general_settings.json
+
+async function fillDonor(form: Locator) {
+  await form.getByRole('radio', { name: '$50' }).check();
+  await form.getByLabel('First name').fill('Ana');
+  await form.getByLabel('Last name').fill('Núñez');
+  await form.getByLabel('Email', { exact: true }).fill('ana@example.org');
+}
+
+async function fillCard(form: Locator, number: string) {
+  await form.getByRole('radio', { name: 'Visa' }).check();
+  await form.getByLabel('Name on card').fill('Ana Núñez');
+  await form.getByLabel('Card number').fill(number);
+  await form.getByLabel('Expiry date').fill('12/49');
+  await form.getByLabel('Security code (CVV)').fill('123');
+}
+
+/** Requests the page makes from now on, apart from Next's link prefetches (a donation must make none). */
+function recordRequests(page: Page) {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'GET' && new URL(request.url()).searchParams.has('_rsc')) return;
+    seen.push(`${request.method()} ${request.url()} ${request.postData() ?? ''}`);
+  });
+  return seen;
+}
+
+test.describe('donation form on /donate', () => {
+  test('an empty submit shows the messages next to each field', async ({ page }) => {
+    await page.goto('/donate');
+    const form = page.getByRole('form', { name: 'Donation form' });
+    await form.getByRole('button', { name: 'Donate Now' }).click();
+    await expectFieldMessage(form.getByRole('radio', { name: '$10', exact: true }), 'Please choose an amount');
+    await expect(form.getByRole('radio', { name: '$10', exact: true })).toBeFocused();
+    await expectFieldMessage(form.getByLabel('First name'), 'Please enter your first name');
+    await expectFieldMessage(form.getByLabel('Card number'), 'Please enter your card number');
+    await expectFieldMessage(form.getByLabel('Expiry date'), 'Please enter the expiry date (MM/YY)');
+  });
+
+  test('a bad card number is refused next to the field and nothing is sent', async ({ page }) => {
+    await page.goto('/donate');
+    const form = page.getByRole('form', { name: 'Donation form' });
+    await fillDonor(form);
+    await fillCard(form, BAD_NUMBER);
+    const requests = recordRequests(page);
+    await form.getByRole('button', { name: 'Donate Now' }).click();
+    await expectFieldMessage(form.getByLabel('Card number'), 'This card number is not valid. Please check it');
+    await expect(form.getByLabel('Card number')).toBeFocused();
+    await expect(form.getByLabel('Card number')).toHaveValue(BAD_NUMBER);
+    expect(requests).toEqual([]);
+  });
+
+  test('a card of another brand and an expired date are refused', async ({ page }) => {
+    await page.goto('/donate');
+    const form = page.getByRole('form', { name: 'Donation form' });
+    await fillDonor(form);
+    await fillCard(form, '5555 5555 5555 4444');
+    await form.getByLabel('Expiry date').fill('01/20');
+    await form.getByRole('button', { name: 'Donate Now' }).click();
+    await expectFieldMessage(form.getByLabel('Card number'), 'This is not a Visa card number');
+    await expectFieldMessage(form.getByLabel('Expiry date'), 'This card has expired');
+  });
+
+  test('a valid pledge takes no payment, sends nothing and shows the offline ways to give', async ({ page }) => {
+    await page.goto('/donate');
+    const form = page.getByRole('form', { name: 'Donation form' });
+    await fillDonor(form);
+    await fillCard(form, GOOD_VISA);
+    const requests = recordRequests(page);
+    await form.getByRole('button', { name: 'Donate Now' }).click();
+    const status = form.getByRole('status');
+    await expect(status).toContainText('Online payment is not connected yet');
+    await expect(status).toContainText('No payment was taken and nothing was sent. To give $50.00');
+    await expect(status).toContainText(STANDIN_PHONE);
+    await expect(status).toContainText('The Old Mill, Severn Side');
+    expect(requests.filter((line) => line.includes('4111'))).toEqual([]);
+    expect(requests).toEqual([]);
+  });
+});
+
+test.describe('donation form in the cause Donations tab', () => {
+  test('a bad card number is refused; offline giving needs no card', async ({ page }) => {
+    await page.goto('/cause-single/1');
+    await page.getByRole('tab', { name: 'Donations' }).click();
+    const form = page.getByRole('form', { name: 'Donation form' });
+    await fillDonor(form);
+    await fillCard(form, BAD_NUMBER);
+    await form.getByRole('button', { name: 'Donate Now' }).click();
+    await expectFieldMessage(form.getByLabel('Card number'), 'This card number is not valid. Please check it');
+
+    await form.getByRole('radio', { name: /Offline/ }).check();
+    await expect(form.getByLabel('Card number')).toBeHidden();
+    await form.getByRole('button', { name: 'Donate Now' }).click();
+    await expect(form.getByRole('status')).toContainText(STANDIN_PHONE);
+  });
+});

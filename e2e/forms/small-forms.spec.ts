@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test';
+import { expectFieldMessage, expectNoMessage } from './fields';
+
+test.describe('forms that send nothing', () => {
+  test('blog comment form: messages, url check, clearing, then a "received" toast with no request', async ({ page }) => {
+    await page.goto('/blog-single/1');
+    const form = page.getByRole('form', { name: 'Leave a comment' });
+    await form.getByRole('button', { name: 'Post comment' }).click();
+    await expectFieldMessage(form.getByLabel('Name'), 'Please enter your name');
+    await expect(form.getByLabel('Name')).toBeFocused();
+    await expect(form.getByLabel('Email')).toHaveAttribute('type', 'email');
+    await expect(form.getByLabel('Website (optional)')).toHaveAttribute('type', 'url');
+
+    await form.getByLabel('Name').fill('Ana');
+    await expectNoMessage(form.getByLabel('Name'));
+    await form.getByLabel('Email').fill('ana@example.org');
+    await form.getByLabel('Website (optional)').fill('example.org');
+    await form.getByLabel('Comment').fill('Thank you for this.');
+    await form.getByRole('button', { name: 'Post comment' }).click();
+    await expectFieldMessage(form.getByLabel('Website (optional)'), /full web address/);
+
+    await form.getByLabel('Website (optional)').fill('https://example.org');
+    const posts: string[] = [];
+    page.on('request', (request) => request.method() !== 'GET' && posts.push(request.url()));
+    await form.getByRole('button', { name: 'Post comment' }).click();
+    await expect(page.getByText('Thank you, we received your comment.')).toBeVisible();
+    expect(posts).toEqual([]);
+  });
+
+  test('footer newsletter: e-mail required and checked, then a toast', async ({ page }) => {
+    await page.goto('/donate');
+    const form = page.locator('footer').getByRole('form', { name: 'Join 20,000 Subscribers' });
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expectFieldMessage(form.getByLabel('Email address'), 'Please enter your email');
+    await form.getByLabel('Email address').fill('not-an-email');
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expectFieldMessage(form.getByLabel('Email address'), 'Please enter a valid email address');
+    await form.getByLabel('Email address').fill('ana@example.org');
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByText('Thank you, we received your sign-up.')).toBeVisible();
+    await expect(page).toHaveURL(/\/donate$/);
+  });
+
+  test('header search: an empty search says why; a search stays on the page', async ({ page }) => {
+    await page.goto('/donate');
+    await page.getByRole('button', { name: 'Open search' }).click();
+    const search = page.locator('header').getByRole('search');
+    await search.getByRole('button', { name: 'Search' }).click();
+    await expectFieldMessage(search.getByRole('searchbox'), 'Please enter something to search for');
+    await search.getByRole('searchbox').fill('water');
+    await search.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByText('Search is not available yet')).toBeVisible();
+    await expect(page).toHaveURL(/\/donate$/);
+  });
+
+  test('team member contact form: messages, then a toast', async ({ page }) => {
+    await page.goto('/team-single/1');
+    const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Send message' }) }).first();
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await expectFieldMessage(form.getByLabel('Name'), 'Please enter your name');
+    await form.getByLabel('Name').fill('Ana');
+    await form.getByLabel('Email').fill('ana@example.org');
+    await form.getByLabel('Subject').fill('Hello');
+    await form.getByLabel('Message').fill('Could we meet?');
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByText('Thank you, we received your message.')).toBeVisible();
+  });
+});

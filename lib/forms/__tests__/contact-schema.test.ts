@@ -1,0 +1,30 @@
+import { contactSchema } from '../contact-schema';
+import { validate } from '../validate';
+
+const valid = { name: 'Ana', lastname: 'Núñez', email: 'ana@example.org', subject: 'Support', events: 'Spring Charity Fun Run', notes: 'Hello' };
+
+describe('contactSchema', () => {
+  it('accepts a complete message and trims it', () => {
+    expect(validate(contactSchema, { ...valid, name: '  Ana ' })).toEqual({ ok: true, data: valid });
+  });
+
+  it('gives each empty field the message of the specification', () => {
+    const result = validate(contactSchema, { name: ' ', lastname: '', email: '', subject: '', events: '', notes: '' });
+    expect(result).toEqual({
+      ok: false,
+      errors: {
+        name: 'Please enter your name',
+        lastname: 'Please enter your Lastname',
+        email: 'Please enter your email',
+        subject: 'Please enter your subject',
+        events: 'Select your event list',
+        notes: 'Please enter your note',
+      },
+    });
+  });
+
+  it('treats an invalid e-mail and an unknown subject as missing', () => {
+    const result = validate(contactSchema, { ...valid, email: 'ana@', subject: 'Subject' });
+    expect(result).toEqual({ ok: false, errors: { email: 'Please enter your email', subject: 'Please enter your subject' } });
+  });
+});

@@ -1,0 +1,39 @@
+'use server';
+
+import { contactSchema, CONTACT_FIELDS, type ContactField } from './contact-schema';
+import { CONTACT_TEXT, type ContactState } from './contact-state';
+import { deliverContact, deliveryUrl } from './contact-delivery';
+import { validate } from './validate';
+
+function typedValues(formData: FormData): ContactState['values'] {
+  const values: ContactState['values'] = {};
+  for (const field of CONTACT_FIELDS) {
+    const value = formData.get(field);
+    if (typeof value === 'string') values[field as ContactField] = value;
+  }
+  return values;
+}
+
+/**
+ * The contact form's server action. The browser posts to our own server only; when CONTACT_FORM_ACTION is
+ * set, the server forwards the message to that form-mail service. When it is unset the message is accepted
+ * and not delivered anywhere (see the README).
+ */
+export async function submitContact(_previous: ContactState, formData: FormData): Promise<ContactState> {
+  const values = typedValues(formData);
+  const checked = validate(contactSchema, values);
+  if (!checked.ok) return { status: 'invalid', message: CONTACT_TEXT.invalid, errors: checked.errors, values };
+
+  const configured = process.env.CONTACT_FORM_ACTION;
+  if (!configured) {
+    console.warn('Contact form: CONTACT_FORM_ACTION is not set, so this message was accepted but not delivered.');
+  } else {
+    const url = deliveryUrl(configured);
+    const delivery = url ? await deliverContact(url, checked.data) : { ok: false as const, reason: 'not an http(s) URL' };
+    if (!delivery.ok) {
+      console.error(`Contact form delivery failed: ${delivery.reason}`);
+      return { status: 'failed', message: CONTACT_TEXT.failed, errors: {}, values };
+    }
+  }
+  return { status: 'sent', message: CONTACT_TEXT.sent, errors: {}, values: {} };
+}

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { LONG_TEXT_MAX, requiredEmail, requiredText } from './rules';
+
+/** The subject choices; the select's first option ("Subject") is the empty placeholder. */
+export const CONTACT_SUBJECTS = ['Buying', 'Selling', 'Support'] as const;
+
+/** The field messages of the product specification (section 8), word for word. */
+export const CONTACT_MESSAGES = {
+  name: 'Please enter your name',
+  lastname: 'Please enter your Lastname',
+  email: 'Please enter your email',
+  subject: 'Please enter your subject',
+  events: 'Select your event list',
+  notes: 'Please enter your note',
+} as const;
+
+export const contactSchema = z.object({
+  name: requiredText(CONTACT_MESSAGES.name),
+  lastname: requiredText(CONTACT_MESSAGES.lastname),
+  email: requiredEmail({ required: CONTACT_MESSAGES.email }),
+  subject: z.enum(CONTACT_SUBJECTS, { error: CONTACT_MESSAGES.subject }),
+  events: requiredText(CONTACT_MESSAGES.events),
+  notes: requiredText(CONTACT_MESSAGES.notes, LONG_TEXT_MAX),
+});
+
+export type ContactMessage = z.infer<typeof contactSchema>;
+export type ContactField = keyof ContactMessage;
+export const CONTACT_FIELDS = Object.keys(contactSchema.shape) as ContactField[];

@@ -1,0 +1,22 @@
+import type { FieldErrors } from './validate';
+import type { ContactField } from './contact-schema';
+import { FORM_INVALID } from './rules';
+
+/** What the contact form's server action answers; the form renders it (with or without JavaScript). */
+export type ContactState = {
+  status: 'idle' | 'invalid' | 'sent' | 'failed';
+  /** Shown in the form's live region. */
+  message: string;
+  errors: FieldErrors;
+  /** What the visitor typed, put back into the fields when the page is re-rendered without JavaScript. */
+  values: Partial<Record<ContactField, string>>;
+};
+
+export const CONTACT_IDLE: ContactState = { status: 'idle', message: '', errors: {}, values: {} };
+
+export const CONTACT_TEXT = {
+  invalid: FORM_INVALID,
+  sent: 'Thank you! Your message was sent. We will get back to you soon.',
+  failed:
+    'Sorry, your message could not be sent just now. Nothing you typed is lost: please try again in a few minutes, or reach us by phone or e-mail.',
+} as const;

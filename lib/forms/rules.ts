@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/** Building blocks shared by every form schema, so a rule such as "what is an e-mail" lives in one place. */
+
+/** Longest text we accept in a one-line field; keeps pasted essays out of names. */
+export const SHORT_TEXT_MAX = 200;
+/** Longest free text (messages, comments, notes). */
+export const LONG_TEXT_MAX = 5000;
+
+/** A required one-line text: blank (or only spaces) gives `message`. */
+export function requiredText(message: string, max = SHORT_TEXT_MAX) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: `Please keep this under ${max} characters` });
+}
+
+/** Optional text: missing or blank becomes ''. */
+export function optionalText(max = SHORT_TEXT_MAX) {
+  return z
+    .string()
+    .trim()
+    .max(max, { error: `Please keep this under ${max} characters` })
+    .optional()
+    .transform((value) => value ?? '');
+}
+
+type EmailMessages = { required: string; invalid?: string };
+
+/** A required e-mail address. `invalid` defaults to `required` (the contact form uses one message for both). */
+export function requiredEmail({ required, invalid = required }: EmailMessages) {
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required })
+    .pipe(z.email({ error: invalid }).max(254, { error: invalid }));
+}
+
+export const EMAIL_REQUIRED = 'Please enter your email';
+export const EMAIL_INVALID = 'Please enter a valid email address';
+
+/** The e-mail rule of every form except the contact form. */
+export const emailField = () => requiredEmail({ required: EMAIL_REQUIRED, invalid: EMAIL_INVALID });
+
+/** The status line of a form whose submit failed; it sits by the submit button, under the fields. */
+export const FORM_INVALID = 'Please correct the fields above.';

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { emailField, LONG_TEXT_MAX, optionalText, requiredText } from './rules';
+
+/** Schemas of the small forms that send nothing: newsletter, comments, search and the quick contact form. */
+
+export const newsletterSchema = z.object({ email: emailField() });
+
+export const WEBSITE_INVALID = 'Please enter a full web address, such as https://example.org';
+
+/** An optional website: blank is fine, otherwise an http(s) address. */
+const website = optionalText(500).pipe(
+  z.union([z.literal(''), z.url({ protocol: /^https?$/, error: WEBSITE_INVALID })], { error: WEBSITE_INVALID }),
+);
+
+export const commentSchema = z.object({
+  name: requiredText('Please enter your name'),
+  email: emailField(),
+  website,
+  comment: requiredText('Please enter your comment', LONG_TEXT_MAX),
+});
+
+export const searchSchema = z.object({ q: requiredText('Please enter something to search for') });
+
+export const quickContactSchema = z.object({
+  name: requiredText('Please enter your name'),
+  email: emailField(),
+  subject: requiredText('Please enter a subject'),
+  message: requiredText('Please enter your message', LONG_TEXT_MAX),
+});

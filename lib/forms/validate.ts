@@ -1,0 +1,28 @@
+import type { z } from 'zod';
+
+/** One message per field name: what a form shows next to each field. */
+export type FieldErrors = Partial<Record<string, string>>;
+
+export type Validation<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };
+
+/**
+ * Runs a form schema and keeps the first message of each field (the one the visitor needs first).
+ * The same call serves the browser check and the server check.
+ */
+export function validate<S extends z.ZodType>(schema: S, values: unknown): Validation<z.output<S>> {
+  const result = schema.safeParse(values);
+  if (result.success) return { ok: true, data: result.data };
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? 'form');
+    errors[field] ??= issue.message;
+  }
+  return { ok: false, errors };
+}
+
+/** Text entries of a FormData as a plain object (files are kept as File objects). */
+export function formValues(formData: FormData): Record<string, FormDataEntryValue> {
+  const values: Record<string, FormDataEntryValue> = {};
+  for (const [key, value] of formData.entries()) values[key] ??= value;
+  return values;
+}
