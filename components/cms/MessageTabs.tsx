@@ -1,6 +1,6 @@
 import type { SectionContext } from './registry';
 import { MediaText } from './MediaText';
-import { Tabs } from './Tabs.client';
+import { Tabs } from '@/components/ui/Tabs.client';
 
 /** The directors whose messages the page shows, in tab order (the first is the default). */
 export const MESSAGE_KEYS = ['Managing Director', 'Chairman', 'Executive Director'] as const;
@@ -10,7 +10,7 @@ export function MessageTabs({ context }: { context: SectionContext }) {
   const tabs = MESSAGE_KEYS.flatMap((key) => {
     const section = context.sections.find((candidate) => candidate.key === key);
     if (!section || (!section.html && section.images.length === 0)) return [];
-    return [{ key, label: key, panel: <MediaText html={section.html} image={section.images[0]} imageAlt={`${key}`} reverse /> }];
+    return [{ id: key, label: key, panel: <MediaText html={section.html} image={section.images[0]} imageAlt={`${key}`} reverse /> }];
   });
   if (tabs.length === 0) return null;
   return (

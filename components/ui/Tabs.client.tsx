@@ -39,8 +39,10 @@ export function Tabs({ label, tabs, defaultId }: Props) {
     select(target);
   };
 
-  const tabId = (id: string) => `${baseId}-tab-${id}`;
-  const panelId = (id: string) => `${baseId}-panel-${id}`;
+  // Element ids by position: a tab's id may be free text an editor typed (spaces and all).
+  const position = (id: string) => tabs.findIndex((tab) => tab.id === id);
+  const tabId = (id: string) => `${baseId}-tab-${position(id)}`;
+  const panelId = (id: string) => `${baseId}-panel-${position(id)}`;
 
   return (
     <div className={styles.tabs}>
