@@ -15,8 +15,10 @@ export default async function DonatePage() {
     <>
       <PageHeader title="Donate" lead="Your gift turns plans into wells, classrooms and clinics. Thank you for giving." />
       <section className="section" aria-label="Make a donation">
-        <div className={`container ${styles.narrow}`}>
-          <DonationForm id="donate" offline={{ address, phone, email }} />
+        <div className="container">
+          <div className={styles.narrow}>
+            <DonationForm id="donate" offline={{ address, phone, email }} />
+          </div>
         </div>
       </section>
     </>

@@ -16,8 +16,10 @@ export default function VolunteerPage() {
         lead="Tell us a little about yourself and the kind of help you would like to give. We reply to every application."
       />
       <section className="section" aria-label="Volunteer application">
-        <div className={`container ${styles.narrow}`}>
-          <VolunteerForm />
+        <div className="container">
+          <div className={styles.narrow}>
+            <VolunteerForm />
+          </div>
         </div>
       </section>
     </>

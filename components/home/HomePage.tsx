@@ -1,4 +1,4 @@
-import type { MenuPage } from '@/lib/cms';
+import { getSettings, type MenuPage } from '@/lib/cms';
 import { MediaTextSection } from '@/components/cms/MediaTextSection';
 import { RenderSections } from '@/components/cms/RenderSections';
 import { sectionRegistry, type SectionRegistry } from '@/components/cms/registry';
@@ -24,9 +24,12 @@ const HOME_REGISTRY: SectionRegistry = sectionRegistry([
 ]);
 
 /** `/`, `/home` and `/home/{id}`: the hero, the home menu's sections and the team. */
-export function HomePage({ page }: { page: MenuPage | null }) {
+export async function HomePage({ page }: { page: MenuPage | null }) {
+  const { siteName } = await getSettings();
   return (
     <>
+      {/* The hero's headlines are editors' rich text; the page's one h1 names the organisation. */}
+      <h1 className="visually-hidden">{siteName}</h1>
       <HeroSlider />
       <RenderSections sections={page?.sections ?? []} menuId={page?.menu.id ?? null} registry={HOME_REGISTRY} fallback={null} />
       <TeamSlider />

@@ -32,9 +32,11 @@ export function ContactBlock({ context }: { context: SectionContext }) {
         </section>
       )}
       <section className="section section-alt" aria-labelledby="contact-form-title">
-        <div className={`container ${styles.form}`}>
-          <h2 id="contact-form-title">Send us a message</h2>
-          <ContactForm />
+        <div className="container">
+          <div className={styles.form}>
+            <h2 id="contact-form-title">Send us a message</h2>
+            <ContactForm />
+          </div>
         </div>
       </section>
     </>
