@@ -11,6 +11,14 @@ if (!url || !out) {
 const browser = await chromium.launch(chromiumLaunchOptions());
 const page = await browser.newPage({ viewport: { width: Number(width), height: Number(height) } });
 await page.goto(url, { waitUntil: 'load' });
+// Scroll through the page so lazily loaded pictures load before the full-page shot.
+await page.evaluate(async () => {
+  for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+    window.scrollTo(0, y);
+    await new Promise((resolve) => setTimeout(resolve, 120));
+  }
+  window.scrollTo(0, 0);
+});
 await page.waitForTimeout(800);
 await page.screenshot({ path: out, fullPage: true });
 await browser.close();

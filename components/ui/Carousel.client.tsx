@@ -85,7 +85,7 @@ export function Carousel({ label, slides, perView = { 0: 1 }, autoplay = false, 
         ))}
       </Swiper>
       {autoplay && !reducedMotion && slides.length > 1 && (
-        <button type="button" className={styles.pause} onClick={() => setPaused((value) => !value)} aria-pressed={paused}>
+        <button type="button" className={styles.pause} data-carousel-pause onClick={() => setPaused((value) => !value)} aria-pressed={paused}>
           {paused ? `Play ${label}` : `Pause ${label}`}
         </button>
       )}
