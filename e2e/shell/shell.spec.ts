@@ -48,3 +48,35 @@ test.describe('site shell fed by the stand-in service', () => {
     await expectShell(page, STANDIN_ORG.siteName);
   });
 });
+
+test.describe('safety and navigation of the shell', () => {
+  test('no markup from the service runs on any of its pages, and the policy forbids third-party scripts', async ({ page }) => {
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    const response = await page.goto('/about/102');
+    expect(response?.headers()['content-security-policy']).toContain("object-src 'none'");
+    await expect(page.getByText(STANDIN_ORG.safeAboutText)).toBeVisible();
+    await expect(page.locator('main script')).toHaveCount(0);
+    await expect(page.locator('main iframe[src*="evil"]')).toHaveCount(0);
+    await expect(page.locator('main a[href^="javascript:"]')).toHaveCount(0);
+    await expect(page.locator('main [onclick], main [onerror]')).toHaveCount(0);
+    for (const path of ['/', '/home/101', '/about/102']) {
+      await page.goto(path);
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss)).toBeUndefined();
+    }
+    expect(dialogs).toEqual([]);
+  });
+
+  test('following a link lands at the top of the new page', async ({ page }) => {
+    await page.goto('/blog');
+    await page.locator('footer').scrollIntoViewIfNeeded();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await page.locator('footer').getByRole('link', { name: 'Causes' }).click();
+    await expect(page).toHaveURL(/\/cause$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
