@@ -14,11 +14,27 @@ const ALLOWED_TAGS = [
   'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'caption', 'iframe',
 ];
 
-export type SanitizeOptions = { iframeHosts?: string[] };
+export type SanitizeOptions = {
+  iframeHosts?: string[];
+  /** Where `/media/...` paths in the HTML live ('' for this site); http images only from there. */
+  mediaBase?: string;
+};
 
 /** HTML that went through `sanitizeRichText`: the only HTML `RichText` accepts. */
 export type SafeHtml = string & { readonly __safeHtml: unique symbol };
 export const EMPTY_HTML = '' as SafeHtml;
+
+/**
+ * An <img> source kept only when it is https, or a site-root path (joined to the media base), or
+ * on the media host itself: no tracking pixels over plain http, no odd relative forms.
+ */
+function imageSource(src: string | undefined, mediaBase: string): string | null {
+  const value = src?.trim() ?? '';
+  if (value.startsWith('/') && !value.startsWith('//')) return `${mediaBase}${value}`;
+  if (/^https:\/\//i.test(value)) return value;
+  if (mediaBase && value.startsWith(`${mediaBase}/`)) return value;
+  return null;
+}
 
 function isExternal(href: string): boolean {
   return /^https?:\/\//i.test(href);
@@ -31,7 +47,7 @@ export function sanitizeRichText(html: unknown, options: SanitizeOptions = {}): 
     allowedAttributes: {
       a: ['href', 'title', 'target', 'rel'],
       img: ['src', 'alt', 'title', 'width', 'height', 'loading', 'decoding'],
-      iframe: ['src', 'width', 'height', 'title', 'allowfullscreen', 'loading', 'referrerpolicy'],
+      iframe: ['src', 'width', 'height', 'title', 'allowfullscreen', 'loading', 'referrerpolicy', 'sandbox'],
       td: ['colspan', 'rowspan'],
       th: ['colspan', 'rowspan', 'scope'],
       ol: ['start'],
@@ -51,14 +67,22 @@ export function sanitizeRichText(html: unknown, options: SanitizeOptions = {}): 
         return { tagName, attribs: attrs };
       },
       img: (tagName, attribs) => {
-        // Only absolute http(s) or site-root paths: no odd relative forms an old browser may misread.
         const { src, ...rest } = attribs;
-        const kept: Record<string, string> = src && /^(https?:\/\/|\/(?!\/))/i.test(src.trim()) ? { src } : {};
-        return { tagName, attribs: { ...rest, ...kept, loading: 'lazy', decoding: 'async' } };
+        const url = imageSource(src, options.mediaBase ?? '');
+        return { tagName, attribs: { ...rest, ...(url ? { src: url } : {}), loading: 'lazy', decoding: 'async' } };
       },
+      // The page has one h1 (its title band); an editor's h1 becomes a section heading.
+      h1: 'h2',
+      // Embedded maps: lazily loaded, sandboxed, named for screen readers, sent only our origin.
       iframe: (tagName, attribs) => ({
         tagName,
-        attribs: { ...attribs, loading: 'lazy', referrerpolicy: 'no-referrer-when-downgrade' },
+        attribs: {
+          ...attribs,
+          title: attribs.title?.trim() || 'Embedded map',
+          loading: 'lazy',
+          referrerpolicy: 'strict-origin-when-cross-origin',
+          sandbox: 'allow-scripts allow-same-origin allow-popups',
+        },
       }),
     },
     exclusiveFilter: (frame) => (frame.tag === 'iframe' || frame.tag === 'img') && !frame.attribs.src,

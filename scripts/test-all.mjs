@@ -45,15 +45,20 @@ results.push({ name: 'lint', passed: run('lint', 'npx', ['eslint', '.', '--max-w
 results.push({ name: 'typecheck', passed: run('typecheck', 'npx', ['tsc', '--noEmit']) ? 1 : 0, failed: 0 });
 for (const r of results) r.failed = 1 - r.passed;
 
-run('unit', 'npx', ['jest', '--ci', '--json', '--outputFile=test-results/jest.json']);
+const unitOk = run('unit', 'npx', ['jest', '--ci', '--json', '--outputFile=test-results/jest.json']);
 const jest = readJson('test-results/jest.json');
-results.push({ name: 'unit', passed: jest?.numPassedTests ?? 0, failed: jest ? jest.numFailedTests + (jest.numRuntimeErrorTestSuites ?? 0) : 1 });
+const unitFailed = jest ? jest.numFailedTests + jest.numPendingTests + jest.numTodoTests + (jest.numRuntimeErrorTestSuites ?? 0) : 1;
+results.push({ name: 'unit', passed: jest?.numPassedTests ?? 0, failed: unitOk ? unitFailed : Math.max(1, unitFailed) });
 
 const built = run('build', 'npx', ['next', 'build'], { NEXT_TELEMETRY_DISABLED: '1' });
 if (built) {
-  run('e2e', 'npx', ['playwright', 'test'], { NEXT_TELEMETRY_DISABLED: '1' });
-  const stats = readJson('test-results/playwright.json')?.stats;
-  results.push({ name: 'e2e', passed: stats ? stats.expected + stats.flaky : 0, failed: stats ? stats.unexpected : 1 });
+  const ok = run('e2e', 'npx', ['playwright', 'test'], { NEXT_TELEMETRY_DISABLED: '1' });
+  const report = readJson('test-results/playwright.json');
+  const stats = report?.stats;
+  // A server that did not start or a spec that did not compile shows up only in `errors`; a
+  // skipped journey is a journey that did not pass. A failed run counts at least one failure.
+  const failed = stats ? stats.unexpected + stats.skipped + (report.errors?.length ?? 0) : 1;
+  results.push({ name: 'e2e', passed: stats ? stats.expected + stats.flaky : 0, failed: ok ? failed : Math.max(1, failed) });
 } else {
   results.push({ name: 'build', passed: 0, failed: 1 });
 }

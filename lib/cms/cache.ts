@@ -8,6 +8,10 @@ export type Loaded<T> = { ok: true; value: T } | { ok: false };
 type Entry = { value: unknown; storedAt: number; failedAt: number };
 
 const MAX_FAILURE_BACKOFF_MS = 5000;
+/** Even with no cache time, a service that never answered is not asked again within this. */
+const MIN_FAILURE_BACKOFF_MS = 1000;
+/** Bound on the keys kept (the oldest go first), so odd ids cannot grow the cache without end. */
+const MAX_KEYS = 1000;
 
 export class LastGoodCache {
   private readonly entries = new Map<string, Entry>();
@@ -18,7 +22,7 @@ export class LastGoodCache {
 
   async read<T>(key: string, ttlMs: number, load: () => Promise<Loaded<T>>, fallback: T): Promise<T> {
     const entry = this.entries.get(key);
-    const backoffMs = Math.min(ttlMs, MAX_FAILURE_BACKOFF_MS);
+    const backoffMs = Math.min(Math.max(ttlMs, MIN_FAILURE_BACKOFF_MS), MAX_FAILURE_BACKOFF_MS);
     const now = this.now();
     if (entry) {
       const value = entry.value as T;
@@ -27,6 +31,7 @@ export class LastGoodCache {
         if (stale && now - entry.failedAt >= backoffMs) void this.load(key, load);
         return value;
       }
+      if (now - entry.failedAt < backoffMs) return value;
       const fresh = await this.load(key, load);
       return fresh.ok ? fresh.value : value;
     }
@@ -35,6 +40,11 @@ export class LastGoodCache {
     if (failedAt !== undefined && now - failedAt < backoffMs) return fallback;
     const fresh = await this.load(key, load);
     return fresh.ok ? fresh.value : fallback;
+  }
+
+  /** The last good value of a key, if it was ever answered (no load is started). */
+  peek<T>(key: string): T | undefined {
+    return this.entries.get(key)?.value as T | undefined;
   }
 
   clear(): void {
@@ -59,12 +69,25 @@ export class LastGoodCache {
   private settle(key: string, result: Loaded<unknown>): void {
     const now = this.now();
     if (result.ok) {
-      this.entries.set(key, { value: result.value, storedAt: now, failedAt: 0 });
+      this.entries.delete(key);
+      this.entries.set(key, { value: result.value, storedAt: now, failedAt: Number.NEGATIVE_INFINITY });
+      evictOldest(this.entries);
       this.failures.delete(key);
       return;
     }
     const entry = this.entries.get(key);
     if (entry) entry.failedAt = now;
-    else this.failures.set(key, now);
+    else {
+      this.failures.set(key, now);
+      evictOldest(this.failures);
+    }
+  }
+}
+
+function evictOldest(map: Map<string, unknown>): void {
+  while (map.size > MAX_KEYS) {
+    const oldest = map.keys().next();
+    if (oldest.done) return;
+    map.delete(oldest.value);
   }
 }

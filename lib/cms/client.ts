@@ -3,7 +3,7 @@ import { LastGoodCache, type Loaded } from './cache';
 import type { CmsConfig } from './config';
 import { findMenuById, reshapeMenuTree } from './menu';
 import { CMS_PATHS } from './paths';
-import { reshapeMenuPage, reshapeSettings, reshapeSlides } from './reshape';
+import { joinMenuPage, reshapeContents, reshapeImages, reshapeSettings, reshapeSlides } from './reshape';
 import {
   contentsAnswerSchema,
   imagesAnswerSchema,
@@ -18,59 +18,72 @@ export type CmsTransport = (path: string, config: CmsConfig) => Promise<CmsOutco
 type Warn = (message: string) => void;
 
 /**
- * The content-service client: every answer is parsed with zod and reshaped into view models;
- * nothing here throws, a failing call yields the last good answer or an empty one.
+ * The content-service client: every answer is parsed with zod and reshaped into view models
+ * (HTML sanitised once, when the answer arrives, not on every request); nothing here throws, a
+ * failing call yields the last good answer or an empty one.
  */
 export function createCmsClient(readConfig: () => CmsConfig, transport: CmsTransport, warn: Warn = console.warn) {
   const cache = new LastGoodCache();
 
-  /** One contract call parsed with `schema`; `emptyValue` stands for a 204 / empty answer. */
-  function call<S extends z.ZodType>(path: string, schema: S, emptyValue: z.output<S> | null) {
+  /** The cache key carries everything the view model depends on, so a re-pointed site never serves old answers. */
+  const keyOf = (config: CmsConfig, path: string) =>
+    `${config.apiUrl ?? 'embedded'}|${config.mediaUrl}|${config.iframeHosts.join(',')}|${path}`;
+
+  /** One contract call: parsed with `schema` (`empty` stands for a 204), reshaped by `view`. */
+  function call<S extends z.ZodType, V>(path: string, schema: S, empty: z.output<S>, view: (answer: z.output<S>, config: CmsConfig) => V, fallback: V) {
     const config = readConfig();
-    const load = async (): Promise<Loaded<z.output<S> | null>> => {
+    const load = async (): Promise<Loaded<V>> => {
       const outcome = await transport(path, config);
-      if (outcome.kind === 'empty') return { ok: true, value: emptyValue };
+      if (outcome.kind === 'empty') return { ok: true, value: view(empty, config) };
       if (outcome.kind === 'failed') {
         warn(`[cms] ${path}: ${outcome.reason}`);
         return { ok: false };
       }
       const parsed = schema.safeParse(outcome.json);
-      if (parsed.success) return { ok: true, value: parsed.data };
+      if (parsed.success) return { ok: true, value: view(parsed.data, config) };
       warn(`[cms] ${path}: unexpected shape`);
       return { ok: false };
     };
-    // The cache key carries the base URL so that a re-pointed service never serves old answers.
-    return cache.read(`${config.apiUrl ?? 'embedded'}${path}`, config.cacheSeconds * 1000, load, null);
+    return cache.read(keyOf(config, path), config.cacheSeconds * 1000, load, fallback);
   }
 
-  async function getSettings(): Promise<SiteSettings> {
-    const answer = await call(CMS_PATHS.settings, settingsAnswerSchema, { general_settings: [] });
-    return reshapeSettings(answer?.general_settings[0], readConfig().mediaUrl);
-  }
+  const getSettings = (): Promise<SiteSettings> =>
+    call(CMS_PATHS.settings, settingsAnswerSchema, { general_settings: [] }, (a, c) => reshapeSettings(a.general_settings[0], c.mediaUrl), reshapeSettings(undefined, ''));
 
-  async function getSlides(): Promise<Slide[]> {
-    const config = readConfig();
-    const answer = await call(CMS_PATHS.sliders, slidersAnswerSchema, { homepage_sliders: [] });
-    return reshapeSlides(answer?.homepage_sliders ?? [], config.mediaUrl, { iframeHosts: config.iframeHosts });
-  }
+  const getSlides = (): Promise<Slide[]> =>
+    call(CMS_PATHS.sliders, slidersAnswerSchema, { homepage_sliders: [] }, (a, c) => reshapeSlides(a.homepage_sliders, c.mediaUrl, c), []);
 
-  async function getMenus(): Promise<MenuItem[]> {
-    const answer = await call(CMS_PATHS.menus, menusAnswerSchema, { menus: [] });
-    return reshapeMenuTree(answer?.menus ?? []);
-  }
+  /** The menu tree, or null while the service has never answered it. */
+  const readMenus = (): Promise<MenuItem[] | null> =>
+    call(CMS_PATHS.menus, menusAnswerSchema, { menus: [] }, (a) => reshapeMenuTree(a.menus), null);
 
-  /** A menu's sections, or null when the id is not in the menu tree (the page is a 404). */
-  async function getMenuPage(menuId: number): Promise<MenuPage | null> {
-    const menu = findMenuById(await getMenus(), menuId);
-    if (!menu) return null;
-    const config = readConfig();
-    const [contents, images] = await Promise.all([
-      call(CMS_PATHS.contents(menuId), contentsAnswerSchema, { menu_contents: {} }),
-      call(CMS_PATHS.images(menuId), imagesAnswerSchema, { content_images: null }),
+  const getMenus = async (): Promise<MenuItem[]> => (await readMenus()) ?? [];
+
+  const readSections = (menuId: number) =>
+    Promise.all([
+      call(CMS_PATHS.contents(menuId), contentsAnswerSchema, { menu_contents: {} }, (a, c) => reshapeContents(a.menu_contents, c), []),
+      call(CMS_PATHS.images(menuId), imagesAnswerSchema, { content_images: null }, (a, c) => reshapeImages(a.content_images, c.mediaUrl), {}),
     ]);
-    return reshapeMenuPage(menu, contents?.menu_contents ?? {}, images?.content_images ?? null, config.mediaUrl, {
-      iframeHosts: config.iframeHosts,
-    });
+
+  /**
+   * A menu's sections; null when the id is not in the menu tree (the page is a 404). When the
+   * tree has never been answered, the page still renders (its menu known only by id) rather
+   * than turning every page into a 404 while the service is down.
+   */
+  async function getMenuPage(menuId: number): Promise<MenuPage | null> {
+    const config = readConfig();
+    const lastTree = cache.peek<MenuItem[] | null>(keyOf(config, CMS_PATHS.menus));
+    // Ids the last known tree does not hold wait for a fresh tree before anything is fetched for
+    // them (this also keeps unknown ids out of the cache); known ids are fetched alongside the
+    // tree, so a slow service costs one timeout, not two.
+    if (lastTree && !findMenuById(lastTree, menuId)) {
+      const fresh = await readMenus();
+      if (!fresh || !findMenuById(fresh, menuId)) return null;
+    }
+    const [tree, [contents, images]] = await Promise.all([readMenus(), readSections(menuId)]);
+    if (tree === null) return joinMenuPage({ id: menuId, name: '', href: '', children: [] }, contents, images, false);
+    const menu = findMenuById(tree, menuId);
+    return menu ? joinMenuPage(menu, contents, images, true) : null;
   }
 
   return { getSettings, getSlides, getMenus, getMenuPage, clearCache: () => cache.clear() };

@@ -1,5 +1,6 @@
-import { EMPTY_HTML, htmlToText, sanitizeRichText, type SanitizeOptions } from '@/lib/sanitize';
+import { EMPTY_HTML, htmlToText, sanitizeRichText, type SafeHtml, type SanitizeOptions } from '@/lib/sanitize';
 import { safeUrl } from '@/lib/safe-url';
+import type { CmsConfig } from './config';
 import { mediaList, mediaUrl } from './media';
 import type { RawSettings, RawSlider } from './schemas';
 import type { MenuItem, MenuPage, Section, SiteSettings, Slide, SocialLink } from './types';
@@ -24,8 +25,12 @@ function plain(value: string | null | undefined): string | null {
   return text || null;
 }
 
-export function reshapeSlides(raw: RawSlider[], mediaBase: string, sanitize: SanitizeOptions): Slide[] {
-  return raw.map((slide, index) => ({
+/** Slides in the editor's serial order (unnumbered ones after, newest first as the service sends them). */
+export function reshapeSlides(raw: RawSlider[], mediaBase: string, config: Pick<CmsConfig, 'iframeHosts'>): Slide[] {
+  const sanitize: SanitizeOptions = { iframeHosts: config.iframeHosts, mediaBase };
+  const order = (slide: RawSlider) => slide.serial_number ?? Number.POSITIVE_INFINITY;
+  const sorted = raw.map((slide, index) => ({ slide, index })).sort((a, b) => order(a.slide) - order(b.slide) || a.index - b.index);
+  return sorted.map(({ slide, index }) => ({
     key: slide.id !== undefined ? String(slide.id) : `slide-${index}`,
     titleHtml: sanitizeRichText(slide.title, sanitize),
     subtitle: plain(slide.subtitle) ?? SLIDE_SUBTITLE_FALLBACK,
@@ -63,24 +68,27 @@ export function reshapeSettings(raw: RawSettings | undefined, mediaBase: string)
   };
 }
 
-/** Sections of one menu: sanitised contents by key, joined with its images (always lists). */
-export function reshapeMenuPage(
-  menu: MenuItem,
-  contents: Record<string, string>,
-  images: Record<string, unknown> | null,
-  mediaBase: string,
-  sanitize: SanitizeOptions,
-): MenuPage {
-  const imageLists = new Map(Object.entries(images ?? {}).map(([key, value]) => [key, mediaList(value, mediaBase)]));
-  const sections: Section[] = Object.entries(contents).map(([key, html]) => ({
-    key,
-    html: sanitizeRichText(html, sanitize),
-    images: imageLists.get(key) ?? [],
-  }));
-  for (const [key, list] of imageLists) {
-    if (!(key in contents) && list.length > 0) sections.push({ key, html: EMPTY_HTML, images: list });
+export type SectionText = { key: string; html: SafeHtml };
+
+/** A menu's contents in the service's order, each sanitised once. */
+export function reshapeContents(contents: Record<string, string>, config: Pick<CmsConfig, 'mediaUrl' | 'iframeHosts'>): SectionText[] {
+  const options: SanitizeOptions = { iframeHosts: config.iframeHosts, mediaBase: config.mediaUrl };
+  return Object.entries(contents).map(([key, html]) => ({ key, html: sanitizeRichText(html, options) }));
+}
+
+/** A menu's images: every value (a string, a list, null or junk) as a list of usable URLs. */
+export function reshapeImages(images: Record<string, unknown> | null, mediaBase: string): Record<string, string[]> {
+  return Object.fromEntries(Object.entries(images ?? {}).map(([key, value]) => [key, mediaList(value, mediaBase)]));
+}
+
+/** Sections of one menu: its contents joined with their images, then sections that only have images. */
+export function joinMenuPage(menu: MenuItem, contents: SectionText[], images: Record<string, string[]>, menuKnown: boolean): MenuPage {
+  const sections: Section[] = contents.map(({ key, html }) => ({ key, html, images: images[key] ?? [] }));
+  const withText = new Set(contents.map((section) => section.key));
+  for (const [key, list] of Object.entries(images)) {
+    if (!withText.has(key) && list.length > 0) sections.push({ key, html: EMPTY_HTML, images: list });
   }
-  return { menu, sections };
+  return { menu, menuKnown, sections };
 }
 
 export function findSection(page: MenuPage | null, key: string): Section | undefined {

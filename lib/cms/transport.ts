@@ -9,6 +9,9 @@ export type CmsOutcome =
   /** Anything that is not a usable answer: the caller keeps what it had. */
   | { kind: 'failed'; reason: string };
 
+/** No answer of the contract comes near this; a larger one is refused, not read into memory. */
+export const MAX_ANSWER_BYTES = 5 * 1024 * 1024;
+
 export function interpretAnswer(status: number, contentType: string, body: string): CmsOutcome {
   if (status === 204 || (status >= 200 && status < 300 && body.trim() === '')) return { kind: 'empty' };
   if (status < 200 || status >= 300) return { kind: 'failed', reason: `HTTP ${status}` };
@@ -34,7 +37,12 @@ async function requestLive(apiUrl: string, path: string, timeoutMs: number): Pro
       credentials: 'omit',
       signal,
     });
+    if (Number(response.headers.get('content-length') ?? 0) > MAX_ANSWER_BYTES) {
+      await response.body?.cancel();
+      return { kind: 'failed', reason: 'answer too large' };
+    }
     const body = await response.text();
+    if (body.length > MAX_ANSWER_BYTES) return { kind: 'failed', reason: 'answer too large' };
     return interpretAnswer(response.status, response.headers.get('content-type') ?? '', body);
   } catch (error) {
     if (signal.aborted) return { kind: 'failed', reason: `slower than ${timeoutMs} ms` };

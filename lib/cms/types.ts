@@ -42,7 +42,9 @@ export type Section = {
 };
 
 export type MenuPage = {
+  /** When the menu tree has never been answered, only `menu.id` is known (name and href are ''). */
   menu: MenuItem;
+  menuKnown: boolean;
   /** Contents first in the service's order, then sections that only have images. */
   sections: Section[];
 };

@@ -87,6 +87,8 @@ export function createApiHandler(state) {
       return send(res, { status: 405, type: JSON_TYPE, body: JSON.stringify({ detail: `Method "${req.method}" not allowed.` }) });
     }
     const head = req.method === 'HEAD';
+    // Like the real service: any Authorization header (a stale token) gets 401, even on public routes.
+    if (req.headers.authorization !== undefined) return send(res, failureResponse('unauthorized', 'other', () => null), head);
     let cached;
     const normal = () => (cached ??= normalAnswer(state.store, pathname, search));
     if (!affected(state, pathname, req.url ?? '/')) return send(res, normal(), head);

@@ -59,6 +59,20 @@ describe('LastGoodCache', () => {
     t.answer({ ok: false });
     expect(await t.cache.read('k', 0, t.load, 'fallback')).toBe('v1');
     expect(t.loads()).toBe(2);
+    // Right after a failure it does not make the next visitor wait for the service again.
+    t.tick(100);
+    expect(await t.cache.read('k', 0, t.load, 'fallback')).toBe('v1');
+    expect(t.loads()).toBe(2);
+    t.tick(1000);
+    t.answer({ ok: true, value: 'v2' });
+    expect(await t.cache.read('k', 0, t.load, 'fallback')).toBe('v2');
+  });
+
+  it('forgets the oldest keys beyond its bound', async () => {
+    const t = setup();
+    for (let i = 0; i <= 1000; i += 1) await t.cache.read(`k${i}`, 30_000, t.load, 'fallback');
+    expect(t.cache.peek('k0')).toBeUndefined();
+    expect(t.cache.peek('k1000')).toBe('v1');
   });
 
   it('returns the fallback when the key was never answered, and does not hammer a failing service', async () => {

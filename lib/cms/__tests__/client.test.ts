@@ -52,8 +52,25 @@ describe('content-service client', () => {
 
   it('answers null for an id that is not in the menu tree, without asking for its contents', async () => {
     const { client, calls } = clientWith({ [CMS_PATHS.menus]: json(MENUS) });
+    await client.getMenus();
     expect(await client.getMenuPage(99)).toBeNull();
-    expect(calls).toEqual([CMS_PATHS.menus]);
+    expect(calls.filter((path) => path.includes('cms_menu_content'))).toEqual([]);
+  });
+
+  it('asks for a known menu and its contents at the same time, so a slow service costs one wait', async () => {
+    const started: string[] = [];
+    const pending: (() => void)[] = [];
+    const transport: CmsTransport = (path) =>
+      new Promise((resolve) => {
+        started.push(path);
+        pending.push(() => resolve(path === CMS_PATHS.menus ? json(MENUS) : { kind: 'empty' }));
+      });
+    const client = createCmsClient(() => config, transport, () => undefined);
+    const page = client.getMenuPage(2);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(started).toEqual([CMS_PATHS.menus, CMS_PATHS.contents(2), CMS_PATHS.images(2)]);
+    pending.forEach((release) => release());
+    expect((await page)?.menu.name).toBe('About');
   });
 
   it('absorbs wrong types: ids as strings, junk nodes, a settings list that is a string', async () => {
@@ -101,8 +118,10 @@ describe('content-service client', () => {
     answers[CMS_PATHS.menus] = failed;
     now = 60_000;
     expect(await client.getMenus()).toHaveLength(2);
+    now = 120_000;
     answers[CMS_PATHS.menus] = json({ menus: { '1': 'Home' } });
     expect(await client.getMenus()).toHaveLength(2);
+    now = 180_000;
     answers[CMS_PATHS.menus] = json({ menus: [] });
     expect(await client.getMenus()).toEqual([]);
     jest.restoreAllMocks();
@@ -111,7 +130,8 @@ describe('content-service client', () => {
   it('shows nothing, not an error, when the service never answered', async () => {
     const { client } = clientWith({});
     expect(await client.getMenus()).toEqual([]);
-    expect(await client.getMenuPage(1)).toBeNull();
+    // The page still renders, its menu known only by id, rather than becoming a 404.
+    expect(await client.getMenuPage(1)).toEqual({ menu: { id: 1, name: '', href: '', children: [] }, menuKnown: false, sections: [] });
     expect((await client.getSettings()).siteName).toBe('Hope Harbor Foundation');
   });
 

@@ -36,6 +36,9 @@ beforeAll(async () => {
         return json(401, '{"detail":"Given token not valid for any token type"}');
       case '/malformed':
         return json(200, '{"menus": [');
+      case '/huge':
+        res.writeHead(200, { 'content-type': 'application/json', 'content-length': String(6 * 1024 * 1024) });
+        return res.end();
       case '/slow':
         setTimeout(() => json(200, '{}'), 500);
         return;
@@ -77,6 +80,7 @@ describe('requestCms against a live service', () => {
     ['/missing', 'HTTP 404'],
     ['/malformed', 'malformed JSON'],
     ['/slow', 'slower than 200 ms'],
+    ['/huge', 'answer too large'],
   ])('fails %s without throwing (%s)', async (path, reason) => {
     expect(await requestCms(path, config())).toEqual({ kind: 'failed', reason });
   });
