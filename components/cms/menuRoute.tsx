@@ -1,13 +1,15 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { menuPageMetadata } from '@/lib/cms-pages/metadata';
-import { menuPageFromParam } from '@/lib/cms-pages/load';
+import { menuPageAt } from '@/lib/cms-pages/load';
 import { CmsPage } from './CmsPage';
 import type { SectionRegistry, SectionRenderer } from './registry';
 
 type RouteProps = { params: Promise<{ id: string }> };
 
 type Options = {
+  /** The route's first segment: only the menu whose lowercased name it is may show here. */
+  segment: string;
   registry?: SectionRegistry;
   fallback?: SectionRenderer | null;
   /** Section keys whose text makes the best meta description, best first. */
@@ -17,16 +19,16 @@ type Options = {
 };
 
 /**
- * The page and metadata of a `/{name}/{id}` route fed by one menu: the id picks the menu (a
- * malformed or unknown id is a 404) and the registry lays its sections out.
+ * The page and metadata of a `/{segment}/{id}` route fed by one menu: the id picks the menu (a
+ * malformed or unknown id, or another menu's id, is a 404) and the registry lays its sections out.
  */
-export function menuRoute({ registry, fallback, describeWith = [], after }: Options) {
+export function menuRoute({ segment, registry, fallback, describeWith = [], after }: Options) {
   async function generateMetadata({ params }: RouteProps): Promise<Metadata> {
-    return menuPageMetadata(await menuPageFromParam((await params).id), describeWith);
+    return menuPageMetadata(await menuPageAt(segment, (await params).id), describeWith);
   }
 
   async function Page({ params }: RouteProps) {
-    const page = await menuPageFromParam((await params).id);
+    const page = await menuPageAt(segment, (await params).id);
     return (
       <CmsPage page={page} registry={registry} fallback={fallback}>
         {after}

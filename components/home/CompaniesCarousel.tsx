@@ -15,8 +15,9 @@ export function CompaniesCarousel({ section, context }: { section?: Section; con
     <section className="section section-alt" aria-label="Our companies">
       <div className="container">
         <SectionIntro section={section} title="Our companies" />
+        {/* The carousel is a region inside the block's: a name of its own tells the two apart. */}
         <Carousel
-          label="Our companies"
+          label="Our companies slides"
           dots
           perView={TWO_UP}
           slides={companies.map((company) => ({

@@ -1,27 +1,9 @@
 import { getSettings, type MenuPage } from '@/lib/cms';
-import { MediaTextSection } from '@/components/cms/MediaTextSection';
 import { RenderSections } from '@/components/cms/RenderSections';
-import { sectionRegistry, type SectionRegistry } from '@/components/cms/registry';
 import { TeamSlider } from '@/components/team/TeamSlider';
-import { CompaniesCarousel } from './CompaniesCarousel';
 import { HeroSlider } from './HeroSlider';
-import { FeaturedWork, Partners } from './ImageCarousel';
+import { HOME_REGISTRY } from './home-registry';
 import { ScrollToTop } from './ScrollToTop.client';
-import { ServicesCarousel } from './ServicesCarousel';
-import { TitleBand } from './TitleBand';
-
-/**
- * The home page's blocks in display order. Every key not listed is a company: the Companies
- * block renders those, so nothing falls through to a generic renderer here.
- */
-const HOME_REGISTRY: SectionRegistry = sectionRegistry([
-  ['Title', TitleBand],
-  ['About', MediaTextSection],
-  ['Our Services', ServicesCarousel],
-  ['Featured Work', FeaturedWork],
-  ['Partner', Partners],
-  ['Companies', CompaniesCarousel],
-]);
 
 /** `/`, `/home` and `/home/{id}`: the hero, the home menu's sections and the team. */
 export async function HomePage({ page }: { page: MenuPage | null }) {

@@ -16,8 +16,9 @@ export function ImageCarousel({ section, label, variant, alt = false }: Props) {
     <section className={`section ${alt ? 'section-alt' : ''}`} aria-label={label}>
       <div className="container">
         <SectionIntro section={section} title={label} />
+        {/* The carousel is a region inside the block's: a name of its own tells the two apart. */}
         <Carousel
-          label={label}
+          label={`${label} slides`}
           autoplay
           speed={SHOWCASE_SPEED}
           perView={FOUR_UP}

@@ -1,24 +1,28 @@
 'use client';
 
-import { useEffect, useState, type MouseEvent } from 'react';
+import { useSyncExternalStore, type MouseEvent } from 'react';
 import styles from './ScrollToTop.module.css';
 
 /** How far down the page the control appears (px). */
 const SHOW_AFTER = 400;
 
+function subscribeToScroll(onScroll: () => void): () => void {
+  window.addEventListener('scroll', onScroll, { passive: true });
+  return () => window.removeEventListener('scroll', onScroll);
+}
+
+const scrolledDown = () => window.scrollY > SHOW_AFTER;
+// The server (and hydration) assume the top of the page, so the control never flashes there.
+const atTop = () => false;
+
 /**
- * A link back to the top of the page (`#top` scrolls there without JavaScript too). The script
- * hides it near the top, scrolls smoothly unless reduced motion is asked for, and moves keyboard
- * focus to the start of the content rather than leaving it at the bottom of the page.
+ * A link back to the top of the page (`#top` scrolls there without JavaScript too; the styles
+ * then always show it). The script shows it only below the first screenful, scrolls smoothly
+ * unless reduced motion is asked for, and moves keyboard focus to the start of the content
+ * rather than leaving it at the bottom of the page.
  */
 export function ScrollToTop() {
-  const [shown, setShown] = useState(true);
-  useEffect(() => {
-    const update = () => setShown(window.scrollY > SHOW_AFTER);
-    update();
-    window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
-  }, []);
+  const shown = useSyncExternalStore(subscribeToScroll, scrolledDown, atTop);
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
     const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;

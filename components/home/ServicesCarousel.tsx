@@ -11,8 +11,9 @@ export function ServicesCarousel({ section }: { section?: Section }) {
     <section className="section" aria-label="Our Services">
       <div className="container">
         <SectionIntro section={section} eyebrow="What we do" title="Our Services" />
+        {/* The carousel is a region inside the block's: a name of its own tells the two apart. */}
         <Carousel
-          label="Our services"
+          label="Our Services slides"
           dots
           perView={TWO_UP}
           slides={services.map((service) => ({

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { getMenus, getSettings } from '@/lib/cms';
 import { CmsImage } from '@/components/ui/CmsImage';
 import { SearchForm } from '@/components/forms/SearchForm';
-import { LanguageSelector } from '@/components/cms/LanguageSelector.client';
+import { LanguageSelector } from '@/components/cms/LanguageSelector';
 import { HeaderNav } from './HeaderNav.client';
 import { SearchToggle } from './SearchToggle.client';
 import { StickyHeader } from './StickyHeader.client';

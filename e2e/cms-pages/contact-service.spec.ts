@@ -16,6 +16,13 @@ test.describe('contact and service detail', () => {
     }
   });
 
+  test('/contact/{id} names /contact as the one address of the page', async ({ page, baseURL }) => {
+    await page.goto(`/contact/${STANDIN_ORG.menuIds.Contact}`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/contact`);
+    await page.goto('/contact');
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+  });
+
   test('service detail: hero, solutions, one-open accordion and sidebar', async ({ page }) => {
     const response = await page.goto('/service-single/3');
     expect(response?.status()).toBe(200);

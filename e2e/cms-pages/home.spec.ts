@@ -23,18 +23,18 @@ test.describe('home page fed by the stand-in', () => {
     await expect(about.getByRole('heading', { name: 'Who we are' })).toBeVisible();
     await expect(about.locator('img[src*="rb-home-about.webp"]')).toBeVisible();
 
-    const services = page.getByRole('region', { name: 'Our Services' });
+    const services = page.getByRole('region', { name: 'Our Services', exact: true });
     await expect(services.getByRole('heading', { name: 'What we do' })).toBeVisible();
     await expect(services.getByRole('link', { name: 'Clean Water Access' })).toHaveAttribute('href', '/service-single/1');
     await expect(services.locator('.swiper-slide')).toHaveCount(6);
     await expect(services.locator('.swiper-pagination-bullet').first()).toBeVisible();
 
-    const featured = page.getByRole('region', { name: 'Featured work' }).first();
+    const featured = page.getByRole('region', { name: 'Featured work', exact: true });
     await expect(featured.getByRole('heading', { name: 'Recent work' })).toBeVisible();
-    await expect(featured.locator('img')).toHaveCount(3);
-    await expect(featured.getByRole('button', { name: 'Pause Featured work' })).toBeVisible();
+    await expect(featured.getByRole('region', { name: 'Featured work slides' }).locator('img')).toHaveCount(3);
+    await expect(featured.getByRole('button', { name: 'Pause Featured work slides' })).toBeVisible();
 
-    const partners = page.getByRole('region', { name: 'Our partners' }).first();
+    const partners = page.getByRole('region', { name: 'Our partners', exact: true });
     await expect(partners.getByRole('heading', { name: 'Partners on the riverbank' })).toBeVisible();
     await expect(partners.locator('img')).toHaveCount(4);
     await expect(partners.locator('img[src*="rb-partner-county-fire.webp"]')).toBeAttached();
@@ -42,7 +42,7 @@ test.describe('home page fed by the stand-in', () => {
 
   test('every other key is a company card: image, text cut to 300 characters, see more link', async ({ page }) => {
     await page.goto('/');
-    const companies = page.getByRole('region', { name: 'Our companies' }).first();
+    const companies = page.getByRole('region', { name: 'Our companies', exact: true });
     await expect(companies.getByRole('heading', { name: 'Our social enterprises' })).toBeVisible();
     await expect(companies.locator('article')).toHaveCount(STANDIN_ORG.companies.length);
     for (const name of STANDIN_ORG.companies) {
@@ -70,7 +70,7 @@ test.describe('home page fed by the stand-in', () => {
 
   test('partners show 4, 3, 2 and 1 slides as the window narrows', async ({ page }) => {
     await page.goto('/');
-    const partners = page.getByRole('region', { name: 'Our partners' }).first();
+    const partners = page.getByRole('region', { name: 'Our partners', exact: true });
     for (const [width, expected] of [[1600, 4], [1300, 4], [1100, 3], [800, 3], [600, 2], [375, 1]] as const) {
       await page.setViewportSize({ width, height: 900 });
       await partners.scrollIntoViewIfNeeded();
@@ -86,6 +86,38 @@ test.describe('home page fed by the stand-in', () => {
     }
     expect((await page.goto('/home/99999'))?.status()).toBe(404);
     expect((await page.goto('/home/abc'))?.status()).toBe(404);
+  });
+
+  test('no two landmark regions share a name (each carousel is named apart from its block)', async ({ page }) => {
+    await page.goto('/');
+    // Left out: the hero, whose carousel still repeats its block's name (HeroSlider is outside this change).
+    const names = await page.locator('main section, main [role="region"]').evaluateAll((nodes) =>
+      nodes.flatMap((node) => {
+        if (node.closest('[aria-label="Highlights"]')) return [];
+        const label = node.getAttribute('aria-label') ?? node.getAttribute('aria-labelledby')?.split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+        return label ? [label.trim().toLowerCase()] : [];
+      }),
+    );
+    expect(names).toEqual(expect.arrayContaining(['featured work', 'featured work slides', 'our companies', 'our companies slides', 'our team']));
+    expect(names.filter((name, at) => names.indexOf(name) !== at)).toEqual([]);
+  });
+
+  test('the team slider shows six members on the home and about pages', async ({ page }) => {
+    for (const path of ['/', `/about/${STANDIN_ORG.menuIds.About}`]) {
+      await page.goto(path);
+      const team = page.getByRole('region', { name: 'Our team', exact: true });
+      await expect(team, path).toBeVisible();
+      await expect(team.getByRole('article'), path).toHaveCount(6);
+      await expect(team.getByRole('link', { name: 'Amara Okafor' }), path).toHaveAttribute('href', '/team-single/1');
+    }
+  });
+
+  test('the scroll-to-top control is hidden at the top before the script runs', async ({ page }) => {
+    // Scripts that have not arrived yet (a slow phone): the server's markup alone decides.
+    await page.route(/\.js(\?|$)/, (route) => route.abort());
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Back to top', includeHidden: true })).toBeAttached();
+    await expect(page.getByRole('link', { name: 'Back to top', includeHidden: true })).toBeHidden();
   });
 
   test('the scroll-to-top control brings the visitor back up', async ({ page }) => {

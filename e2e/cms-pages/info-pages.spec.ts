@@ -98,8 +98,38 @@ test.describe('company information pages', () => {
 
     await page.goto('/');
     await expect(page.locator('header').getByRole('link', { name: 'Français' })).toHaveCount(0);
+    // It follows client-side navigation from a page without it to one with it.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Gallery' }).click();
+    await expect(page).toHaveURL(new RegExp(`/gallery/${ids.Gallery}$`));
+    const german = page.locator('header').getByRole('link', { name: 'Deutsch', includeHidden: true });
+    const translated = async () => new URL((await german.getAttribute('href')) ?? 'about:blank').searchParams.get('u');
+    await expect.poll(translated).toBe(new URL(`/gallery/${ids.Gallery}`, page.url()).href);
     await page.goto(`/contact/${ids.Contact}`);
     await expect(page.locator('header').getByRole('link', { name: 'Français' })).toHaveCount(0);
+  });
+
+  test('a route shows only the menu it is named for: another menu’s id is a 404', async ({ page }) => {
+    for (const path of [
+      `/mission/${ids.About}`,
+      `/gallery/${ids.Contact}`,
+      `/about/${ids.Mission}`,
+      `/service/${ids.About}`,
+      `/clients/${ids.Performance}`,
+      `/performance/${ids.Clients}`,
+      `/message/${ids.Mission}`,
+      `/profile/${ids.Gallery}`,
+      `/document/${ids.Profile}`,
+      `/contact/${ids.About}`,
+      `/home/${ids.About}`,
+    ]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole('heading', { name: 'Oops! Page Not Found!' })).toBeVisible();
+    }
+    // Each menu's own address still answers.
+    for (const path of [`/mission/${ids.Mission}`, `/gallery/${ids.Gallery}`, `/contact/${ids.Contact}`, `/home/${ids.Home}`]) {
+      expect((await page.goto(path))?.status(), path).toBe(200);
+    }
   });
 
   test('unknown and malformed ids are 404s', async ({ page }) => {
@@ -107,5 +137,18 @@ test.describe('company information pages', () => {
       const res = await page.goto(path);
       expect(res?.status(), path).toBe(404);
     }
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the language links carry the page’s full address', async ({ page, baseURL }) => {
+    await page.goto(`/mission/${ids.Mission}`);
+    await page.locator('header details summary').click();
+    const spanish = page.locator('header').getByRole('link', { name: 'Español' });
+    await expect(spanish).toBeVisible();
+    const url = new URL((await spanish.getAttribute('href')) ?? '');
+    expect(url.searchParams.get('u')).toBe(`${baseURL}/mission/${ids.Mission}`);
   });
 });

@@ -1,19 +1,25 @@
-import type { Section } from '@/lib/cms/types';
-import { decodeSegment } from './route';
+import type { MenuPage, Section } from '@/lib/cms/types';
+import { decodeSegment, segmentNamesMenu } from './route';
 import { companySections } from './sections';
 
 export type CompanyRoute =
   | { kind: 'list'; companies: Section[] }
   | { kind: 'company'; company: Section }
+  /** A menu named `Company` (the header links it to `/company/{id}`) with no companies in it. */
+  | { kind: 'menu' }
   | { kind: 'not-found' };
 
 /**
- * What `/company/{id}/{companyName?}` shows for a menu's sections: without a name every company
- * (none is a 404); with one, the company of that exact (URL-decoded) name; anything else a 404.
+ * What `/company/{id}/{companyName?}` shows for a menu: without a name every company, or, for
+ * the `Company` menu when it lists none, its sections as any other menu's (so its header link
+ * is not dead); with a name, the company of that exact (URL-decoded) name; anything else a 404.
  */
-export function resolveCompanyRoute(sections: readonly Section[], nameSegments: readonly string[] = []): CompanyRoute {
-  const companies = companySections(sections);
-  if (nameSegments.length === 0) return companies.length > 0 ? { kind: 'list', companies } : { kind: 'not-found' };
+export function resolveCompanyRoute(page: MenuPage, nameSegments: readonly string[] = []): CompanyRoute {
+  const companies = companySections(page.sections);
+  if (nameSegments.length === 0) {
+    if (companies.length > 0) return { kind: 'list', companies };
+    return segmentNamesMenu('company', page.menu.name) ? { kind: 'menu' } : { kind: 'not-found' };
+  }
   const [segment] = nameSegments;
   if (nameSegments.length > 1 || segment === undefined) return { kind: 'not-found' };
   const decoded = decodeSegment(segment);

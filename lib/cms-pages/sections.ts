@@ -1,12 +1,12 @@
 import type { Section } from '@/lib/cms/types';
 
-/** Keys of the home page that have a block of their own; every other key is a company. */
-export const HOME_SECTION_KEYS = ['About', 'Partner', 'Title', 'Our Services', 'Companies', 'Featured Work'] as const;
+/**
+ * Keys of the home page that have a block of their own, in display order; every other key is a
+ * company. The home page's registry is built from this list, so the two cannot drift apart.
+ */
+export const HOME_SECTION_KEYS = ['Title', 'About', 'Our Services', 'Featured Work', 'Partner', 'Companies'] as const;
 
-/** The sections named in `keys`, in the order of `keys` (the service's order is not guaranteed). */
-export function pickSections(sections: readonly Section[], keys: readonly string[]): Section[] {
-  return keys.flatMap((key) => sections.filter((section) => section.key === key));
-}
+export type HomeSectionKey = (typeof HOME_SECTION_KEYS)[number];
 
 /** The sections not named in `keys`, in the service's order. */
 export function otherSections(sections: readonly Section[], keys: readonly string[]): Section[] {
@@ -17,10 +17,6 @@ export function otherSections(sections: readonly Section[], keys: readonly strin
 /** Companies: sections with text or an image under a key that is not one of the home blocks. */
 export function companySections(sections: readonly Section[]): Section[] {
   return otherSections(sections, HOME_SECTION_KEYS).filter((section) => section.html || section.images.length > 0);
-}
-
-export function findCompany(sections: readonly Section[], name: string): Section | undefined {
-  return companySections(sections).find((section) => section.key === name);
 }
 
 /** The list of companies of the menu `menuId`. */

@@ -6,6 +6,7 @@ import { ServicesSection } from '@/components/cms/ServicesSection';
 import { TeamSlider } from '@/components/team/TeamSlider';
 
 const route = menuRoute({
+  segment: 'about',
   registry: sectionRegistry([
     ['Title', IntroSection],
     ['About', MediaTextSection],

@@ -4,6 +4,7 @@ import { MediaTextSection } from '@/components/cms/MediaTextSection';
 import { menuRoute } from '@/components/cms/menuRoute';
 
 const route = menuRoute({
+  segment: 'clients',
   registry: sectionRegistry([
     ['Title', IntroSection],
     ['Clients', MediaTextSection],

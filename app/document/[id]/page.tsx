@@ -1,9 +1,10 @@
 import { sectionRegistry } from '@/components/cms/registry';
-import { GallerySection } from '@/components/cms/GenericSection';
+import { GallerySection } from '@/components/cms/GallerySection';
 import { IntroSection } from '@/components/cms/IntroSection';
 import { menuRoute } from '@/components/cms/menuRoute';
 
 const route = menuRoute({
+  segment: 'document',
   registry: sectionRegistry([
     ['Title', IntroSection],
     ['OUR DOCUMENT', GallerySection],

@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
-import { menuPageFromParam } from '@/lib/cms-pages/load';
+import { menuPageAt } from '@/lib/cms-pages/load';
 import { homeMetadata } from '@/lib/cms-pages/home';
 import { HomePage } from '@/components/home/HomePage';
 
 type Props = { params: Promise<{ id: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return homeMetadata(await menuPageFromParam((await params).id));
+  return homeMetadata(await menuPageAt('home', (await params).id));
 }
 
 export default async function HomeById({ params }: Props) {
-  return <HomePage page={await menuPageFromParam((await params).id)} />;
+  return <HomePage page={await menuPageAt('home', (await params).id)} />;
 }

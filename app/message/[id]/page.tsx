@@ -5,6 +5,7 @@ import { menuRoute } from '@/components/cms/menuRoute';
 import { ShownElsewhere } from '@/components/cms/RenderSections';
 
 const route = menuRoute({
+  segment: 'message',
   // The tabs show all three directors; the first key places them on the page.
   registry: sectionRegistry([
     ['Title', IntroSection],

@@ -4,6 +4,7 @@ import { MediaTextSection, MediaTextSectionReversed } from '@/components/cms/Med
 import { menuRoute } from '@/components/cms/menuRoute';
 
 const route = menuRoute({
+  segment: 'mission',
   registry: sectionRegistry([
     ['Title', IntroSection],
     ['Mission', MediaTextSection],

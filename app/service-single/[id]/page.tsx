@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Image from 'next/image';
-import { notFound } from 'next/navigation';
+import { itemOr404 } from '@/content/route-item';
 import { getServiceById, services } from '@/content/services';
 import { getMenuIdByName } from '@/lib/cms';
 import { cutText } from '@/lib/cms-pages/text';
@@ -16,19 +16,13 @@ type Props = { params: Promise<{ id: string }> };
 /** The product lists the first 3 services as solutions. */
 const SOLUTIONS = 3;
 
-async function serviceFromParams(params: Props['params']) {
-  const service = getServiceById((await params).id);
-  if (!service) notFound();
-  return service;
-}
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const service = await serviceFromParams(params);
+  const service = await itemOr404(params, getServiceById);
   return { title: service.title, description: cutText(service.description, 160) };
 }
 
 export default async function ServiceSinglePage({ params }: Props) {
-  const service = await serviceFromParams(params);
+  const service = await itemOr404(params, getServiceById);
   const servicesMenuId = await getMenuIdByName('Service');
   const crumbs = servicesMenuId === null ? [] : [{ href: `/service/${servicesMenuId}`, label: 'Services' }];
   return (

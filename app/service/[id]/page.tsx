@@ -4,6 +4,7 @@ import { menuRoute } from '@/components/cms/menuRoute';
 import { ServicesSection } from '@/components/cms/ServicesSection';
 
 const route = menuRoute({
+  segment: 'service',
   registry: sectionRegistry([
     ['Title', IntroSection],
     ['Our Services', ServicesSection],

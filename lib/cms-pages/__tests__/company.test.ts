@@ -1,31 +1,39 @@
-import type { Section } from '@/lib/cms/types';
+import type { MenuPage, Section } from '@/lib/cms/types';
 import type { SafeHtml } from '@/lib/sanitize';
 import { resolveCompanyRoute } from '../company';
 
 const section = (key: string): Section => ({ key, html: `<p>${key}</p>` as SafeHtml, images: [] });
-const sections = [section('About'), section('Safe Harbor Homes'), section('Café & Co'), section('Title')];
+const menuPage = (name: string, sections: Section[]): MenuPage => ({ menu: { id: 1, name, href: '/', children: [] }, sections });
+const home = menuPage('Home', [section('About'), section('Safe Harbor Homes'), section('Café & Co'), section('Title')]);
 
 describe('resolveCompanyRoute', () => {
   it('lists every company without a name', () => {
-    const route = resolveCompanyRoute(sections);
+    const route = resolveCompanyRoute(home);
     expect(route.kind === 'list' && route.companies.map((c) => c.key)).toEqual(['Safe Harbor Homes', 'Café & Co']);
   });
 
   it('finds a company by its encoded or decoded name', () => {
     for (const segment of ['Safe%20Harbor%20Homes', 'Safe Harbor Homes']) {
-      const route = resolveCompanyRoute(sections, [segment]);
+      const route = resolveCompanyRoute(home, [segment]);
       expect(route.kind === 'company' && route.company.key).toBe('Safe Harbor Homes');
     }
-    const route = resolveCompanyRoute(sections, [encodeURIComponent('Café & Co')]);
+    const route = resolveCompanyRoute(home, [encodeURIComponent('Café & Co')]);
     expect(route.kind === 'company' && route.company.key).toBe('Café & Co');
   });
 
-  it('is not found for an unknown name, a home block, extra segments or a menu without companies', () => {
-    expect(resolveCompanyRoute(sections, ['Nobody']).kind).toBe('not-found');
-    expect(resolveCompanyRoute(sections, ['About']).kind).toBe('not-found');
-    expect(resolveCompanyRoute(sections, ['safe harbor homes']).kind).toBe('not-found');
-    expect(resolveCompanyRoute(sections, ['Safe Harbor Homes', 'x']).kind).toBe('not-found');
-    expect(resolveCompanyRoute(sections, ['%E0%A4%A']).kind).toBe('not-found');
-    expect(resolveCompanyRoute([section('About')]).kind).toBe('not-found');
+  it('is not found for an unknown name, a home block, extra segments or a malformed escape', () => {
+    expect(resolveCompanyRoute(home, ['Nobody']).kind).toBe('not-found');
+    expect(resolveCompanyRoute(home, ['About']).kind).toBe('not-found');
+    expect(resolveCompanyRoute(home, ['safe harbor homes']).kind).toBe('not-found');
+    expect(resolveCompanyRoute(home, ['Safe Harbor Homes', 'x']).kind).toBe('not-found');
+    expect(resolveCompanyRoute(home, ['%E0%A4%A']).kind).toBe('not-found');
+  });
+
+  it('shows a Company menu without companies as its sections, any other such menu is not found', () => {
+    const aboutOnly = [section('About'), section('Title')];
+    expect(resolveCompanyRoute(menuPage('Company', aboutOnly)).kind).toBe('menu');
+    expect(resolveCompanyRoute(menuPage('COMPANY', [])).kind).toBe('menu');
+    expect(resolveCompanyRoute(menuPage('Company', aboutOnly), ['About']).kind).toBe('not-found');
+    expect(resolveCompanyRoute(menuPage('About', aboutOnly)).kind).toBe('not-found');
   });
 });

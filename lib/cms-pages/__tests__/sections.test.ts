@@ -1,6 +1,6 @@
 import type { Section } from '@/lib/cms/types';
 import type { SafeHtml } from '@/lib/sanitize';
-import { companyHref, companySections, findCompany, otherSections, pickSections } from '../sections';
+import { companyHref, companySections, otherSections } from '../sections';
 import { describeSections } from '../metadata';
 import { galleryImages } from '../gallery';
 
@@ -23,10 +23,6 @@ const home: Section[] = [
 ];
 
 describe('section picking', () => {
-  it('picks sections in the order asked for, skipping missing keys', () => {
-    expect(pickSections(home, ['Title', 'Missing', 'About']).map((s) => s.key)).toEqual(['Title', 'About']);
-  });
-
   it('keeps the service order for the other sections', () => {
     expect(otherSections(home, ['Partner', 'Title', 'About', 'Our Services']).map((s) => s.key)).toEqual([
       'Harbor Fresh Foods',
@@ -39,12 +35,6 @@ describe('section picking', () => {
 
   it('treats every key but the six home blocks as a company, ignoring empty ones', () => {
     expect(companySections(home).map((s) => s.key)).toEqual(['Harbor Fresh Foods', 'Café Ünïcode & Co']);
-  });
-
-  it('finds a company by its exact name only', () => {
-    expect(findCompany(home, 'Harbor Fresh Foods')?.images).toEqual(['/food.webp']);
-    expect(findCompany(home, 'harbor fresh foods')).toBeUndefined();
-    expect(findCompany(home, 'About')).toBeUndefined();
   });
 
   it('links a company under its menu with the key URL-encoded', () => {

@@ -5,6 +5,7 @@ import { menuPageFromParam } from '@/lib/cms-pages/load';
 import { companiesHref } from '@/lib/cms-pages/sections';
 import { excerptOf } from '@/lib/cms-pages/text';
 import { CompanyList } from '@/components/cms/CompanyList';
+import { GenericMenuPage, genericMenuMetadata } from '@/components/cms/GenericMenuPage';
 import { MediaText } from '@/components/cms/MediaText';
 import { PageHeader } from '@/components/ui/PageHeader';
 
@@ -14,13 +15,14 @@ type Props = { params: Promise<{ id: string; companyName?: string[] }> };
 async function load(params: Props['params']) {
   const { id, companyName } = await params;
   const page = await menuPageFromParam(id);
-  const route = resolveCompanyRoute(page.sections, companyName);
+  const route = resolveCompanyRoute(page, companyName);
   if (route.kind === 'not-found') notFound();
-  return { menuId: page.menu.id, route };
+  return { page, route };
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { route } = await load(params);
+  const { page, route } = await load(params);
+  if (route.kind === 'menu') return genericMenuMetadata(page);
   if (route.kind === 'list') {
     return { title: 'Our companies', description: `Our companies: ${route.companies.map((c) => c.key).join(', ')}.` };
   }
@@ -29,7 +31,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function CompanyPage({ params }: Props) {
-  const { menuId, route } = await load(params);
+  const { page, route } = await load(params);
+  const menuId = page.menu.id;
+  if (route.kind === 'menu') return <GenericMenuPage page={page} />;
   if (route.kind === 'list') {
     return (
       <>
