@@ -47,7 +47,7 @@ export default defineConfig({
     standin(PORTS.chaosStandin, PORTS.chaosStandinControl),
     site(PORTS.site, { CMS_API_URL: url(PORTS.standin), CMS_CACHE_SECONDS: '1' }),
     site(PORTS.embedded, {}),
-    site(PORTS.chaos, { CMS_API_URL: url(PORTS.chaosStandin), CMS_CACHE_SECONDS: '1', CMS_TIMEOUT_MS: '1500' }),
+    site(PORTS.chaos, { CMS_API_URL: url(PORTS.chaosStandin), CMS_CACHE_SECONDS: '1' }),
   ],
   projects: [
     {

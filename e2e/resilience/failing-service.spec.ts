@@ -3,7 +3,7 @@ import { expectShell } from '../support/shell';
 import { CMS_PATHS, STANDIN_ORG, resetStandin, setStandinFixture, setStandinMode, type StandinMode } from '../support/standin';
 
 // This project's site reads a stand-in that these journeys switch to fail. It runs with
-// CMS_CACHE_SECONDS=1 and CMS_TIMEOUT_MS=1500, so answers go stale within a second.
+// CMS_CACHE_SECONDS=1 (answers go stale within a second) and the default 3 s budget per call.
 test.describe.configure({ mode: 'serial' });
 
 const CACHE_MS = 1100;
@@ -33,6 +33,10 @@ test('a service that is down from the start still gives a page with header and f
   await expect(page.getByRole('link', { name: /home$/ }).first()).toBeVisible();
   await expect(page.locator('footer')).toContainText('© 2022–');
   await expect(page.getByRole('link', { name: 'Donate Now' }).first()).toBeVisible();
+  // A menu page cannot check its id against a tree it never got: it renders, named after its address.
+  await timedVisit(page, '/about/102');
+  await expect(page.getByRole('heading', { level: 1, name: 'About' })).toBeVisible();
+  await expect(page.locator('footer')).toContainText('© 2022–');
 
   await resetStandin();
   await expect(async () => {
@@ -71,6 +75,18 @@ for (const [mode, options] of FAILURES) {
     await expectShell(page, STANDIN_ORG.siteName);
   });
 }
+
+test('a slow service costs a page it never showed one timeout, not one per call', async ({ page }) => {
+  await resetStandin();
+  await page.goto('/');
+  await expectServiceContent(page);
+  await setStandinMode('slow', { delayMs: 8000 });
+  await page.waitForTimeout(CACHE_MS);
+  // Performance (114) was never asked for: its contents wait for the 3 s budget, the rest is cached.
+  await timedVisit(page, '/performance/114');
+  await expectShell(page, STANDIN_ORG.siteName);
+  await resetStandin();
+});
 
 test('an editor’s change shows up without a rebuild or restart', async ({ page }) => {
   await resetStandin();

@@ -1,7 +1,7 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
 import { getMenuIdByName, getMenuPage, parseMenuId, type MenuPage } from '@/lib/cms';
-import { segmentNamesMenu } from './route';
+import { decodeSegment, segmentNamesMenu } from './route';
 
 /** The menu page of a route's `{id}`: a malformed id or one outside the menu tree is a 404. */
 export async function menuPageFromParam(idParam: string): Promise<MenuPage> {
@@ -19,8 +19,21 @@ export async function menuPageFromParam(idParam: string): Promise<MenuPage> {
  */
 export async function menuPageAt(segment: string, idParam: string): Promise<MenuPage> {
   const page = await menuPageFromParam(idParam);
+  if (!page.menuKnown) return namedAfterSegment(page, segment);
   if (!segmentNamesMenu(segment, page.menu.name)) notFound();
   return page;
+}
+
+/**
+ * While the service has never answered its menu tree (down since this server started), a page
+ * cannot check its id: it trusts the address and takes its name from it (`/about/2` -> About),
+ * so visitors get the page's frame and whatever content did answer, not a 404.
+ */
+function namedAfterSegment(page: MenuPage, segment: string): MenuPage {
+  const decoded = decodeSegment(segment);
+  if (decoded === null) notFound();
+  const name = decoded.charAt(0).toUpperCase() + decoded.slice(1);
+  return { ...page, menu: { ...page.menu, name, href: `/${encodeURIComponent(decoded)}/${page.menu.id}` } };
 }
 
 /**

@@ -3,7 +3,7 @@ import type { SafeHtml } from '@/lib/sanitize';
 import { resolveCompanyRoute } from '../company';
 
 const section = (key: string): Section => ({ key, html: `<p>${key}</p>` as SafeHtml, images: [] });
-const menuPage = (name: string, sections: Section[]): MenuPage => ({ menu: { id: 1, name, href: '/', children: [] }, sections });
+const menuPage = (name: string, sections: Section[]): MenuPage => ({ menu: { id: 1, name, href: '/', children: [] }, menuKnown: true, sections });
 const home = menuPage('Home', [section('About'), section('Safe Harbor Homes'), section('Café & Co'), section('Title')]);
 
 describe('resolveCompanyRoute', () => {
