@@ -6,10 +6,14 @@ const usd = new Intl.NumberFormat('en-US', {
   minimumFractionDigits: 0,
   maximumFractionDigits: 0,
 });
+const usdWithCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
-/** Whole dollars with thousands separators: 12500 -> "$12,500". */
-export function formatUsd(amount: number): string {
-  return usd.format(amount);
+/**
+ * Whole dollars with thousands separators: 12500 -> "$12,500". With `keepCents` (an amount a donor typed),
+ * cents show when there are any instead of being rounded away: 12.5 -> "$12.50", 30 -> "$30".
+ */
+export function formatUsd(amount: number, { keepCents = false }: { keepCents?: boolean } = {}): string {
+  return keepCents && !Number.isInteger(amount) ? usdWithCents.format(amount) : usd.format(amount);
 }
 
 const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });

@@ -3,6 +3,7 @@
 import { FORGOT_SUCCESS_TOAST, forgotPasswordSchema } from '@/lib/forms/account-schemas';
 import { useAccountForm } from '@/components/forms/account/use-account-form';
 import { TextField } from '@/components/forms/fields/TextField';
+import { SubmitButton } from '@/components/forms/SubmitButton.client';
 import styles from '@/components/forms/forms.module.css';
 
 const FORM_ID = 'forgot-password';
@@ -13,9 +14,7 @@ export function ForgotPasswordForm() {
   return (
     <form id={FORM_ID} {...formProps} aria-label="Forgot password" className={styles.stack}>
       <TextField formId={FORM_ID} name="email" label="Email" type="email" autoComplete="email" error={errors.email} />
-      <button type="submit" className="btn btn-primary">
-        Reset password
-      </button>
+      <SubmitButton className="btn btn-primary">Reset password</SubmitButton>
     </form>
   );
 }

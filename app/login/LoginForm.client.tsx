@@ -4,6 +4,7 @@ import { LOGIN_SUCCESS_TOAST, loginSchema, showsLoginToast } from '@/lib/forms/a
 import { useAccountForm } from '@/components/forms/account/use-account-form';
 import { CheckboxField } from '@/components/forms/fields/CheckboxField';
 import { TextField } from '@/components/forms/fields/TextField';
+import { SubmitButton } from '@/components/forms/SubmitButton.client';
 import styles from '@/components/forms/forms.module.css';
 
 const FORM_ID = 'login';
@@ -17,11 +18,9 @@ export function LoginForm() {
   return (
     <form id={FORM_ID} {...formProps} aria-label="Login" className={styles.stack}>
       <TextField formId={FORM_ID} name="email" label="Email" type="email" autoComplete="email" error={errors.email} />
-      <TextField formId={FORM_ID} name="password" label="Password" type="password" autoComplete="current-password" error={errors.password} />
+      <TextField formId={FORM_ID} name="password" keepInPage label="Password" type="password" autoComplete="current-password" error={errors.password} />
       <CheckboxField formId={FORM_ID} name="remember" label="Remember me" />
-      <button type="submit" className="btn btn-primary">
-        Login
-      </button>
+      <SubmitButton className="btn btn-primary">Login</SubmitButton>
     </form>
   );
 }

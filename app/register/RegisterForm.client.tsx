@@ -3,6 +3,7 @@
 import { REGISTER_SUCCESS_TOAST, registerSchema } from '@/lib/forms/account-schemas';
 import { useAccountForm } from '@/components/forms/account/use-account-form';
 import { TextField } from '@/components/forms/fields/TextField';
+import { SubmitButton } from '@/components/forms/SubmitButton.client';
 import styles from '@/components/forms/forms.module.css';
 
 const FORM_ID = 'register';
@@ -14,11 +15,9 @@ export function RegisterForm() {
     <form id={FORM_ID} {...formProps} aria-label="Register" className={styles.stack}>
       <TextField formId={FORM_ID} name="fullName" label="Full name" autoComplete="name" error={errors.fullName} />
       <TextField formId={FORM_ID} name="email" label="Email" type="email" autoComplete="email" error={errors.email} />
-      <TextField formId={FORM_ID} name="password" label="Password" type="password" autoComplete="new-password" error={errors.password} />
-      <TextField formId={FORM_ID} name="confirmPassword" label="Confirm password" type="password" autoComplete="new-password" error={errors.confirmPassword} />
-      <button type="submit" className="btn btn-primary">
-        Register
-      </button>
+      <TextField formId={FORM_ID} name="password" keepInPage label="Password" type="password" autoComplete="new-password" error={errors.password} />
+      <TextField formId={FORM_ID} name="confirmPassword" keepInPage label="Confirm password" type="password" autoComplete="new-password" error={errors.confirmPassword} />
+      <SubmitButton className="btn btn-primary">Register</SubmitButton>
     </form>
   );
 }

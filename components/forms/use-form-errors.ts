@@ -3,10 +3,19 @@ import type { FieldErrors } from '@/lib/forms/validate';
 
 type Named = Element & { name?: string; disabled?: boolean; focus?: () => void };
 
+/**
+ * The field a control belongs to: its `name`, or its `data-field` for a field kept in the page (a card number
+ * or password has no name, so no native submit could ever carry it).
+ */
+export function fieldName(element: Element): string | undefined {
+  return element.getAttribute('data-field') ?? (element as Named).name ?? undefined;
+}
+
 /** Moves focus to the first control (in page order) that has a message. */
 export function focusFirstInvalid(form: HTMLFormElement, errors: FieldErrors): void {
   for (const element of Array.from(form.elements) as Named[]) {
-    if (element.name && errors[element.name] && !element.disabled && element.focus) {
+    const name = fieldName(element);
+    if (name && errors[name] && !element.disabled && element.focus) {
       element.focus();
       return;
     }
@@ -21,7 +30,7 @@ export function useFormErrors(initial: FieldErrors = {}) {
   const [errors, setErrors] = useState<FieldErrors>(initial);
 
   const clearOnEdit = useCallback((event: FormEvent<HTMLFormElement>) => {
-    const name = (event.target as Named).name;
+    const name = fieldName(event.target as Element);
     if (!name) return;
     setErrors((current) => {
       if (!current[name]) return current;

@@ -3,13 +3,18 @@ import type { z } from 'zod';
 import { formValues, validate, type FieldErrors } from '@/lib/forms/validate';
 import { useFormErrors } from './use-form-errors';
 
-/** The form's values; a file input gives its chosen File (read from the element, which every DOM supports). */
+/**
+ * The form's values. A file input gives its chosen File (read from the element, which every DOM supports);
+ * a field kept in the page (`data-field`, no name) is read from its element, skipped when disabled as
+ * FormData would skip it.
+ */
 function readForm(form: HTMLFormElement): Record<string, unknown> {
   const values: Record<string, unknown> = formValues(new FormData(form));
   for (const element of Array.from(form.elements)) {
-    if (element instanceof HTMLInputElement && element.type === 'file' && element.name && !element.disabled) {
-      values[element.name] = element.files?.[0] ?? null;
-    }
+    if (!(element instanceof HTMLInputElement) || element.matches(':disabled')) continue;
+    const kept = element.getAttribute('data-field');
+    if (kept && !element.name) values[kept] = element.value;
+    else if (element.type === 'file' && element.name) values[element.name] = element.files?.[0] ?? null;
   }
   return values;
 }

@@ -1,13 +1,11 @@
 import Link from 'next/link';
 import { getMenuIdByName, getSettings } from '@/lib/cms';
-import { mailtoHref, telHref } from '@/lib/safe-url';
+import { EmailLink, PhoneLink } from '@/components/ui/ContactLinks';
 import styles from './ContactWidget.module.css';
 
 /** "Need help?" box with the organisation's phone and e-mail (from the settings) and a contact link. */
 export async function ContactWidget({ id }: { id: string }) {
   const [settings, contactId] = await Promise.all([getSettings(), getMenuIdByName('Contact')]);
-  const phone = settings.phone ? telHref(settings.phone) : null;
-  const email = settings.email ? mailtoHref(settings.email) : null;
   return (
     <section className={styles.box} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.title}>
@@ -15,8 +13,16 @@ export async function ContactWidget({ id }: { id: string }) {
       </h2>
       <p>Our team is happy to answer questions about our work, giving and volunteering.</p>
       <ul className={styles.list}>
-        {settings.phone && <li>{phone ? <a href={phone}>{settings.phone}</a> : settings.phone}</li>}
-        {settings.email && <li>{email ? <a href={email}>{settings.email}</a> : settings.email}</li>}
+        {settings.phone && (
+          <li>
+            <PhoneLink phone={settings.phone} />
+          </li>
+        )}
+        {settings.email && (
+          <li>
+            <EmailLink email={settings.email} />
+          </li>
+        )}
       </ul>
       <Link href={contactId !== null ? `/contact/${contactId}` : '/contact'} className="btn btn-light">
         Contact us

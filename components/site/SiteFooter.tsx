@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { getMenuIdByName, getSettings } from '@/lib/cms';
-import { mailtoHref, telHref } from '@/lib/safe-url';
 import { CmsImage } from '@/components/ui/CmsImage';
+import { EmailLink, PhoneLink } from '@/components/ui/ContactLinks';
 import { NewsletterForm } from '@/components/forms/NewsletterForm';
 import { SocialIcon } from './SocialIcon';
 import styles from './SiteFooter.module.css';
@@ -16,8 +16,6 @@ export async function SiteFooter() {
     getMenuIdByName('Contact'),
   ]);
   const year = new Date().getFullYear();
-  const email = settings.email ? mailtoHref(settings.email) : null;
-  const phone = settings.phone ? telHref(settings.phone) : null;
   const links = [
     { href: aboutId !== null ? `/about/${aboutId}` : null, label: 'About us' },
     { href: contactId !== null ? `/contact/${contactId}` : '/contact', label: 'Contact' },
@@ -73,8 +71,16 @@ export async function SiteFooter() {
             Contact
           </h2>
           <ul className={styles.list}>
-            {settings.email && <li>{email ? <a href={email}>{settings.email}</a> : settings.email}</li>}
-            {settings.phone && <li>{phone ? <a href={phone}>{settings.phone}</a> : settings.phone}</li>}
+            {settings.email && (
+              <li>
+                <EmailLink email={settings.email} />
+              </li>
+            )}
+            {settings.phone && (
+              <li>
+                <PhoneLink phone={settings.phone} />
+              </li>
+            )}
             {settings.address && <li className={styles.address}>{settings.address}</li>}
           </ul>
         </section>

@@ -14,6 +14,12 @@ describe('formatUsd', () => {
     expect(formatUsd(999.5)).toBe('$1,000');
     expect(formatUsd(45.25)).toBe('$45');
   });
+
+  it('keeps the cents of a typed amount when asked, and only when there are any', () => {
+    expect(formatUsd(12.5, { keepCents: true })).toBe('$12.50');
+    expect(formatUsd(1234.05, { keepCents: true })).toBe('$1,234.05');
+    expect(formatUsd(30, { keepCents: true })).toBe('$30');
+  });
 });
 
 describe('formatDate', () => {

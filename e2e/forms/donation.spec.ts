@@ -75,7 +75,7 @@ test.describe('donation form on /donate', () => {
     await form.getByRole('button', { name: 'Donate Now' }).click();
     const status = form.getByRole('status');
     await expect(status).toContainText('Online payment is not connected yet');
-    await expect(status).toContainText('No payment was taken and nothing was sent. To give $50.00');
+    await expect(status).toContainText('No payment was taken and nothing was sent. To give $50, please');
     await expect(status).toContainText(STANDIN_PHONE);
     await expect(status).toContainText('The Old Mill, Severn Side');
     expect(requests.filter((line) => line.includes('4111'))).toEqual([]);

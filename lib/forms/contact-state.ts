@@ -16,7 +16,11 @@ export const CONTACT_IDLE: ContactState = { status: 'idle', message: '', errors:
 
 export const CONTACT_TEXT = {
   invalid: FORM_INVALID,
+  /** Delivered to the organisation's form-mail service (CONTACT_FORM_ACTION). */
   sent: 'Thank you! Your message was sent. We will get back to you soon.',
+  /** Accepted while no form-mail service is configured: said plainly, since nobody will read it. */
+  received:
+    'Thank you! Your message was received. (Message delivery is not connected on this site yet, so please also e-mail or call us if it is urgent.)',
   failed:
     'Sorry, your message could not be sent just now. Nothing you typed is lost: please try again in a few minutes, or reach us by phone or e-mail.',
 } as const;

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { getTeamMemberById, teamMemberProfile as profile } from '@/content/team';
 import { itemOr404 } from '@/content/route-item';
-import { mailtoHref, telHref } from '@/lib/safe-url';
 import { QuickContactForm } from '@/components/forms/QuickContactForm';
+import { EmailLink, PhoneLink } from '@/components/ui/ContactLinks';
 import { ProgressCircle } from '@/components/team/ProgressCircle';
 import { FramedImage } from '@/components/ui/FramedImage';
 import { PageHeader } from '@/components/ui/PageHeader';
@@ -21,10 +21,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function TeamMemberPage({ params }: Props) {
   const member = await itemOr404(params, getTeamMemberById);
   const contacts = [
-    { label: 'Address', value: profile.address, href: null },
-    { label: 'Phone', value: profile.phone, href: telHref(profile.phone) },
-    { label: 'E-mail', value: profile.email, href: mailtoHref(profile.email) },
-    { label: 'Fax', value: profile.fax, href: null },
+    { label: 'Address', value: profile.address },
+    { label: 'Phone', value: <PhoneLink phone={profile.phone} /> },
+    { label: 'E-mail', value: <EmailLink email={profile.email} /> },
+    { label: 'Fax', value: profile.fax },
   ];
   return (
     <>
@@ -45,7 +45,7 @@ export default async function TeamMemberPage({ params }: Props) {
               {contacts.map((contact) => (
                 <div key={contact.label}>
                   <dt>{contact.label}</dt>
-                  <dd>{contact.href ? <a href={contact.href}>{contact.value}</a> : contact.value}</dd>
+                  <dd>{contact.value}</dd>
                 </div>
               ))}
             </dl>

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { services, type Service } from '@/content/services';
 import { NewsletterForm } from '@/components/forms/NewsletterForm';
-import { ContactWidget } from './ContactWidget';
+import { ContactWidget } from '@/components/sidebar/ContactWidget';
 import { InstagramWidget } from './InstagramWidget';
 import styles from './ServiceSidebar.module.css';
 
@@ -30,7 +30,7 @@ export function ServiceSidebar({ current }: { current: Service }) {
         <NewsletterForm id="service-newsletter" />
       </section>
       <InstagramWidget />
-      <ContactWidget />
+      <ContactWidget id="service-contact" />
     </aside>
   );
 }

@@ -1,0 +1,31 @@
+'use client';
+
+import { toast } from 'sonner';
+import { commentSchema } from '@/lib/forms/simple-schemas';
+import { TextareaField } from './fields/TextareaField';
+import { TextField } from './fields/TextField';
+import { useValidatedForm } from './use-validated-form';
+import { SubmitButton } from './SubmitButton.client';
+import styles from './forms.module.css';
+
+export const COMMENT_RECEIVED = 'Thank you, we received your comment. Comments are not connected yet, so it was not sent or published.';
+
+/** The blog's and the cause's comment form: checks the fields, then says plainly that nothing is published. */
+export function CommentForm({ id }: { id: string }) {
+  const { errors, formProps } = useValidatedForm(commentSchema, {
+    onValid: () => toast.success(COMMENT_RECEIVED),
+  });
+  return (
+    <form id={id} {...formProps} aria-label="Leave a comment" className={styles.stack}>
+      <div className={styles.row}>
+        <TextField formId={id} name="name" label="Name" autoComplete="name" error={errors.name} />
+        <TextField formId={id} name="email" label="Email" type="email" autoComplete="email" error={errors.email} />
+      </div>
+      <TextField formId={id} name="website" label="Website" type="url" autoComplete="url" optional placeholder="https://" error={errors.website} />
+      <TextareaField formId={id} name="comment" label="Comment" error={errors.comment} />
+      <div>
+        <SubmitButton className="btn btn-primary">Post comment</SubmitButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,26 @@
+'use client';
+
+import { toast } from 'sonner';
+import { newsletterSchema } from '@/lib/forms/simple-schemas';
+import { TextField } from './fields/TextField';
+import { useValidatedForm } from './use-validated-form';
+import { SubmitButton } from './SubmitButton.client';
+import styles from './forms.module.css';
+
+export const NEWSLETTER_RECEIVED = 'Thank you, we received your sign-up. The newsletter is not connected yet, so nothing was sent.';
+
+/** Newsletter sign-up: no mailing service is connected yet, so nothing is sent anywhere. */
+export function NewsletterForm({ id }: { id: string }) {
+  const { errors, formProps } = useValidatedForm(newsletterSchema, {
+    onValid: () => toast.success(NEWSLETTER_RECEIVED),
+  });
+  return (
+    <form id={id} {...formProps} aria-labelledby={`${id}-title`} className={styles.stack}>
+      <p id={`${id}-title`} className={styles.lead}>
+        Join 20,000 Subscribers
+      </p>
+      <TextField formId={id} name="email" label="Email address" type="email" autoComplete="email" error={errors.email} />
+      <SubmitButton className="btn btn-primary">Subscribe</SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,35 @@
+'use client';
+
+import Link from 'next/link';
+import { toast } from 'sonner';
+import { quickContactSchema } from '@/lib/forms/simple-schemas';
+import { TextareaField } from './fields/TextareaField';
+import { TextField } from './fields/TextField';
+import { useValidatedForm } from './use-validated-form';
+import { SubmitButton } from './SubmitButton.client';
+import styles from './forms.module.css';
+
+export const QUICK_CONTACT_RECEIVED = 'Thank you, we received your message. This form is not connected yet, so nothing was sent.';
+
+/** The team member's and the event's contact form: checks the fields and sends nothing. */
+export function QuickContactForm({ id, title }: { id: string; title: string }) {
+  const { errors, formProps } = useValidatedForm(quickContactSchema, {
+    onValid: () => toast.success(QUICK_CONTACT_RECEIVED),
+  });
+  return (
+    <form id={id} {...formProps} aria-label={title} className={styles.stack}>
+      <div className={styles.row}>
+        <TextField formId={id} name="name" label="Name" autoComplete="name" error={errors.name} />
+        <TextField formId={id} name="email" label="Email" type="email" autoComplete="email" error={errors.email} />
+      </div>
+      <TextField formId={id} name="subject" label="Subject" error={errors.subject} />
+      <TextareaField formId={id} name="message" label="Message" error={errors.message} />
+      <p className={styles.note}>
+        This form does not send messages yet. To reach us now, use the <Link href="/contact">contact page</Link>.
+      </p>
+      <div>
+        <SubmitButton className="btn btn-primary">Send message</SubmitButton>
+      </div>
+    </form>
+  );
+}

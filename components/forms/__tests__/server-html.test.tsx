@@ -1,0 +1,46 @@
+/**
+ * @jest-environment node
+ */
+import { renderToString } from 'react-dom/server';
+import { LoginForm } from '@/app/login/LoginForm.client';
+import { RegisterForm } from '@/app/register/RegisterForm.client';
+import { DonationForm } from '../DonationForm';
+import { NEEDS_JAVASCRIPT } from '../SubmitButton.client';
+
+jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn() }) }));
+
+const OFFLINE = { address: null, phone: null, email: null };
+
+/** The <input> tags of some server HTML, by the label-tied id they carry. */
+function inputTag(html: string, id: string): string {
+  const tag = html.match(new RegExp(`<input[^>]*id="${id}"[^>]*>`))?.[0];
+  if (!tag) throw new Error(`no input #${id}`);
+  return tag;
+}
+
+// What the browser gets before hydration, or for good with JavaScript off: it must not be able to submit the
+// form natively, and the secrets must have no name a native submission could carry.
+describe('browser-only forms in the server HTML', () => {
+  it('the donation form: Donate Now is disabled, a note says JavaScript is needed, card fields have no name', () => {
+    const html = renderToString(<DonationForm id="d" offline={OFFLINE} />);
+    expect(html).toMatch(/<button type="submit" class="btn btn-accent" disabled="">Donate Now<\/button>/);
+    expect(html).toContain(`<noscript><p class="note">${NEEDS_JAVASCRIPT}</p></noscript>`);
+    for (const field of ['cardHolder', 'cardNumber', 'expiry', 'cvv']) {
+      const tag = inputTag(html, `d-${field}`);
+      expect(tag).not.toMatch(/\sname=/);
+      expect(tag).toContain(`data-field="${field}"`);
+    }
+    expect(inputTag(html, 'd-email')).toContain('name="email"');
+  });
+
+  it('login and register: the button is disabled and the passwords have no name', () => {
+    const login = renderToString(<LoginForm />);
+    expect(login).toMatch(/<button type="submit" class="btn btn-primary" disabled="">Login<\/button>/);
+    expect(inputTag(login, 'login-password')).not.toMatch(/\sname=/);
+
+    const register = renderToString(<RegisterForm />);
+    expect(register).toMatch(/disabled="">Register<\/button>/);
+    expect(inputTag(register, 'register-password')).not.toMatch(/\sname=/);
+    expect(inputTag(register, 'register-confirmPassword')).not.toMatch(/\sname=/);
+  });
+});

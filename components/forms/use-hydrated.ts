@@ -1,0 +1,16 @@
+import { useSyncExternalStore } from 'react';
+
+const subscribe = () => () => undefined;
+
+/**
+ * False in the server's HTML and during hydration, true once React runs in the browser. Browser-only forms
+ * keep their submit button disabled until then, so a native submit (before hydration or with JavaScript off)
+ * can never put what was typed into a URL or a request.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
+}
