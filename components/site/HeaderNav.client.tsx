@@ -1,17 +1,20 @@
 'use client';
 
-import Link from 'next/link';
-import { useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import type { MenuItem } from '@/lib/cms/types';
+import { HeaderMenuItem } from './HeaderMenuItem';
 import styles from './HeaderNav.module.css';
 
 /**
  * The menu tree, two levels. On phones a toggle opens a panel where one submenu is open at a
  * time and clicking the open one closes it; on wide screens submenus open on hover or focus.
+ * Escape closes what is open and puts the focus back on the toggle that opened it.
  */
 export function HeaderNav({ items }: { items: MenuItem[] }) {
   const [panelOpen, setPanelOpen] = useState(false);
   const [openSubmenu, setOpenSubmenu] = useState<number | null>(null);
+  const navRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
 
   const closeAll = () => {
     setPanelOpen(false);
@@ -22,14 +25,19 @@ export function HeaderNav({ items }: { items: MenuItem[] }) {
     if ((event.target as HTMLElement).closest('a')) closeAll();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key === 'Escape') closeAll();
+    if (event.key !== 'Escape' || (!panelOpen && openSubmenu === null)) return;
+    // Without the panel (wide screens) the focus goes back to the open submenu's own toggle.
+    const opener = panelOpen ? toggleRef.current : navRef.current?.querySelector<HTMLElement>(`[aria-controls="submenu-${openSubmenu}"]`);
+    closeAll();
+    opener?.focus();
   };
 
   if (items.length === 0) return <div className={styles.spacer} />;
 
   return (
-    <nav className={styles.nav} aria-label="Main" onKeyDown={onKeyDown}>
+    <nav ref={navRef} className={styles.nav} aria-label="Main" onKeyDown={onKeyDown}>
       <button
+        ref={toggleRef}
         type="button"
         className={styles.toggle}
         aria-expanded={panelOpen}
@@ -40,40 +48,14 @@ export function HeaderNav({ items }: { items: MenuItem[] }) {
         <span className="visually-hidden">{panelOpen ? 'Close menu' : 'Open menu'}</span>
       </button>
       <ul id="main-menu" className={styles.menu} data-open={panelOpen} onClick={onNavClick}>
-        {items.map((item) => {
-          const submenuId = `submenu-${item.id}`;
-          const expanded = openSubmenu === item.id;
-          return (
-            <li key={item.id} className={styles.item} data-has-children={item.children.length > 0}>
-              <Link href={item.href} className={styles.link}>
-                {item.name}
-              </Link>
-              {item.children.length > 0 && (
-                <>
-                  <button
-                    type="button"
-                    className={styles.subToggle}
-                    aria-expanded={expanded}
-                    aria-controls={submenuId}
-                    onClick={() => setOpenSubmenu(expanded ? null : item.id)}
-                  >
-                    <span className="visually-hidden">{`${item.name} submenu`}</span>
-                    <span className={styles.chevron} aria-hidden="true" />
-                  </button>
-                  <ul id={submenuId} className={styles.submenu} data-open={expanded}>
-                    {item.children.map((child) => (
-                      <li key={child.id}>
-                        <Link href={child.href} className={styles.sublink}>
-                          {child.name}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                </>
-              )}
-            </li>
-          );
-        })}
+        {items.map((item) => (
+          <HeaderMenuItem
+            key={item.id}
+            item={item}
+            expanded={openSubmenu === item.id}
+            onToggle={() => setOpenSubmenu((open) => (open === item.id ? null : item.id))}
+          />
+        ))}
       </ul>
     </nav>
   );

@@ -1,14 +1,32 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styles from './SearchToggle.module.css';
 
-/** The header's search box, shown and hidden by a toggle. */
+/**
+ * The header's search box, shown and hidden by a toggle. Opening it puts the focus in its
+ * search field; Escape closes it and gives the focus back to the toggle.
+ */
 export function SearchToggle({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  // After the render that unhides the panel: a hidden field cannot take the focus.
+  useEffect(() => {
+    if (open) panelRef.current?.querySelector<HTMLElement>('input, select, textarea')?.focus();
+  }, [open]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Escape' || !open) return;
+    setOpen(false);
+    toggleRef.current?.focus();
+  };
+
   return (
-    <div className={styles.wrap} onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}>
+    <div className={styles.wrap} onKeyDown={onKeyDown}>
       <button
+        ref={toggleRef}
         type="button"
         className={styles.toggle}
         aria-expanded={open}
@@ -21,7 +39,7 @@ export function SearchToggle({ children }: { children: ReactNode }) {
         </svg>
         <span className="visually-hidden">{open ? 'Close search' : 'Open search'}</span>
       </button>
-      <div id="header-search-panel" className={styles.panel} hidden={!open}>
+      <div ref={panelRef} id="header-search-panel" className={styles.panel} hidden={!open}>
         {children}
       </div>
     </div>

@@ -8,13 +8,8 @@ import { SearchToggle } from './SearchToggle.client';
 import { StickyHeader } from './StickyHeader.client';
 import styles from './SiteHeader.module.css';
 
-type Props = {
-  /** Extra controls for the company information pages (the language selector). */
-  extra?: React.ReactNode;
-};
-
 /** The site header: logo and menu tree from the content service; always renders, even with no service. */
-export async function SiteHeader({ extra }: Props) {
+export async function SiteHeader() {
   const [settings, menus] = await Promise.all([getSettings(), getMenus()]);
   return (
     <StickyHeader>
@@ -22,6 +17,7 @@ export async function SiteHeader({ extra }: Props) {
         <Link href="/" className={styles.logo} aria-label={`${settings.siteName} home`}>
           {settings.logo ? (
             <span className={styles.logoBox}>
+              {/* priority: the logo is above the fold on every page and is often the largest paint of an inner page. */}
               <CmsImage src={settings.logo} alt={settings.siteName} fill sizes="200px" priority />
             </span>
           ) : (
@@ -30,7 +26,6 @@ export async function SiteHeader({ extra }: Props) {
         </Link>
         <HeaderNav items={menus} />
         <div className={styles.actions}>
-          {extra}
           <LanguageSelector />
           <SearchToggle>
             <SearchForm id="header-search" />

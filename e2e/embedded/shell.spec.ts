@@ -32,8 +32,31 @@ test.describe('site shell on the embedded sample', () => {
     const image = hero.locator('img').first();
     await expect(image).toHaveCSS('filter', 'brightness(0.4)');
     await expect(hero.locator('.swiper-slide').first()).toHaveCSS('height', '700px');
-    await hero.getByRole('button', { name: 'Pause Highlights' }).click();
-    await expect(hero.getByRole('button', { name: 'Play Highlights' })).toBeVisible();
+  });
+
+  test('the hero pause button keeps its name and its pressed state says whether autoplay is paused', async ({ page }) => {
+    await page.goto('/');
+    const hero = page.getByRole('region', { name: 'Highlights' }).first();
+    const autoplayRunning = () =>
+      hero.locator('.swiper').evaluate((el) => (el as HTMLElement & { swiper: { autoplay: { running: boolean } } }).swiper.autoplay.running);
+    // Autoplay also rests while the pointer or the focus is inside; move both away before reading it.
+    const leave = async () => {
+      await page.locator('body').evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      await page.mouse.move(1, 1);
+    };
+    const pause = hero.getByRole('button', { name: 'Pause Highlights' });
+    await expect(pause).toHaveAttribute('aria-pressed', 'false');
+    await expect.poll(autoplayRunning).toBe(true);
+
+    await pause.click();
+    await expect(pause).toHaveAttribute('aria-pressed', 'true');
+    await leave();
+    await expect.poll(autoplayRunning).toBe(false);
+
+    await pause.click();
+    await expect(hero.getByRole('button', { name: 'Pause Highlights' })).toHaveAttribute('aria-pressed', 'false');
+    await leave();
+    await expect.poll(autoplayRunning).toBe(true);
   });
 
   test('the header turns into a fixed bar after 80 px of scroll', async ({ page }) => {
@@ -55,6 +78,16 @@ test.describe('site shell on the embedded sample', () => {
     await page.getByRole('button', { name: 'Close search' }).click();
     await expect(page.locator('#header-search-panel')).toBeHidden();
   });
+
+  test('opening the search puts the focus in its field; Escape closes it and returns the focus', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open search' }).click();
+    await expect(page.locator('#header-search-panel').getByRole('searchbox')).toBeFocused();
+    await page.keyboard.type('food');
+    await page.keyboard.press('Escape');
+    await expect(page.locator('#header-search-panel')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open search' })).toBeFocused();
+  });
 });
 
 test.describe('site shell on a phone', () => {
@@ -74,6 +107,18 @@ test.describe('site shell on a phone', () => {
     await aboutToggle.click();
     await expect(aboutToggle).toHaveAttribute('aria-expanded', 'false');
     await expect(nav.getByRole('link', { name: 'Mission' })).toBeHidden();
+  });
+
+  test('Escape in the open menu closes it and returns the focus to the menu toggle', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'Open menu' }).click();
+    await nav.getByRole('link', { name: 'Gallery' }).focus();
+    await page.keyboard.press('Escape');
+    await expect(nav.getByRole('link', { name: 'Gallery' })).toBeHidden();
+    const toggle = nav.getByRole('button', { name: 'Open menu' });
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
   test('nothing is wider than the screen', async ({ page }) => {

@@ -1,0 +1,39 @@
+import Link from 'next/link';
+import type { MenuItem } from '@/lib/cms/types';
+import styles from './HeaderMenuItem.module.css';
+
+type Props = {
+  item: MenuItem;
+  /** Whether this item's submenu was opened with its toggle (phones; on wide screens hover and focus open it too). */
+  expanded: boolean;
+  onToggle: () => void;
+};
+
+/** One entry of the main menu: its link and, when it has children, a toggle and the submenu. */
+export function HeaderMenuItem({ item, expanded, onToggle }: Props) {
+  const submenuId = `submenu-${item.id}`;
+  return (
+    <li className={styles.item}>
+      <Link href={item.href} className={styles.link}>
+        {item.name}
+      </Link>
+      {item.children.length > 0 && (
+        <>
+          <button type="button" className={styles.subToggle} aria-expanded={expanded} aria-controls={submenuId} onClick={onToggle}>
+            <span className="visually-hidden">{`${item.name} submenu`}</span>
+            <span className={styles.chevron} aria-hidden="true" />
+          </button>
+          <ul id={submenuId} className={styles.submenu} data-open={expanded}>
+            {item.children.map((child) => (
+              <li key={child.id}>
+                <Link href={child.href} className={styles.link} data-level="child">
+                  {child.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </li>
+  );
+}

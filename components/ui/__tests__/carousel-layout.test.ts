@@ -1,0 +1,22 @@
+import { carouselLayoutStyle, resolvePerView } from '../carousel-layout';
+
+describe('carousel layout', () => {
+  it('gives every breakpoint the count of the nearest one below it', () => {
+    expect(resolvePerView({ 0: 1, 480: 2, 767: 3, 1200: 4 })).toEqual({ 0: 1, 480: 2, 767: 3, 991: 3, 1200: 4, 1500: 4 });
+    expect(resolvePerView({ 767: 2 })).toEqual({ 0: 1, 480: 1, 767: 2, 991: 2, 1200: 2, 1500: 2 });
+  });
+
+  it('shows the previous/next buttons only at widths where the slides do not all fit', () => {
+    const style = carouselLayoutStyle({ 0: 1, 480: 2, 767: 3, 1200: 4 }, 3) as Record<string, string>;
+    expect(style['--spv-991']).toBe('3');
+    expect(style['--steps-0']).toBe('inline-grid');
+    expect(style['--steps-480']).toBe('inline-grid');
+    expect(style['--steps-767']).toBe('none');
+    expect(style['--steps-1500']).toBe('none');
+  });
+
+  it('a single slide never gets the buttons', () => {
+    const style = carouselLayoutStyle({ 0: 1 }, 1) as Record<string, string>;
+    expect(Object.entries(style).filter(([name]) => name.startsWith('--steps-')).map(([, value]) => value)).toEqual(Array(6).fill('none'));
+  });
+});

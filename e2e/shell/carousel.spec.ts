@@ -1,0 +1,70 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+/** The carousel itself (the sections around some carousels carry the same name). */
+function carousel(page: Page, label: string): Locator {
+  return page.locator(`[aria-roledescription="carousel"][aria-label="${label}"]`);
+}
+
+/** Which slide leads the carousel, as Swiper's a11y labels say it ("2 / 6"). */
+function position(region: Locator): Promise<string | null> {
+  return region.locator('.swiper-slide-active').getAttribute('aria-label');
+}
+
+const CAROUSELS = ['Highlights', 'Our services', 'Our partners', 'Our companies', 'Our team'];
+
+// Nothing moves on its own under reduced motion, so every change below comes from the visitor.
+test.use({ reducedMotion: 'reduce' });
+
+test.describe('carousels on the home page', () => {
+  test('Left/Right move only the carousel that holds the focus, even with others in view', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 4000 });
+    await page.goto('/');
+    const services = carousel(page, 'Our services');
+    await expect(services.locator('.swiper-initialized')).toHaveCount(1);
+    const before = new Map<string, string | null>();
+    for (const label of CAROUSELS) before.set(label, await position(carousel(page, label)));
+    expect(before.get('Our services')).toBe('1 / 6');
+
+    await services.getByRole('button', { name: 'Next slide in Our services' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => position(services)).toBe('2 / 6');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => position(services)).toBe('3 / 6');
+    for (const label of CAROUSELS.filter((name) => name !== 'Our services')) {
+      expect(await position(carousel(page, label)), label).toBe(before.get(label));
+    }
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => position(services)).toBe('2 / 6');
+  });
+
+  test('previous/next buttons move the featured work carousel, and only show when the slides do not fit', async ({ page }) => {
+    await page.setViewportSize({ width: 1300, height: 900 });
+    await page.goto('/');
+    const featured = carousel(page, 'Featured work');
+    await expect(featured.locator('.swiper-initialized')).toHaveCount(1);
+    const next = featured.getByRole('button', { name: 'Next slide in Featured work' });
+    const previous = featured.getByRole('button', { name: 'Previous slide in Featured work' });
+    // Three pictures, four places: nothing to move.
+    await expect(next).toBeHidden();
+
+    await page.setViewportSize({ width: 600, height: 900 });
+    await featured.scrollIntoViewIfNeeded();
+    await expect(next).toBeVisible();
+    const slides = featured.locator('.swiper-slide');
+    await expect(slides.nth(2)).not.toBeInViewport({ ratio: 0.5 });
+
+    await next.click();
+    await expect.poll(() => position(featured)).toBe('2 / 3');
+    await expect(slides.nth(2)).toBeInViewport({ ratio: 0.9 });
+    await expect(slides.nth(0)).not.toBeInViewport({ ratio: 0.5 });
+
+    await previous.click();
+    await expect.poll(() => position(featured)).toBe('1 / 3');
+    await expect(slides.nth(0)).toBeInViewport({ ratio: 0.9 });
+  });
+
+  test('no pause button when nothing moves on its own', async ({ page }) => {
+    await page.goto('/');
+    await expect(carousel(page, 'Featured work').getByRole('button', { name: 'Pause Featured work' })).toBeHidden();
+  });
+});
