@@ -10,7 +10,7 @@ export async function HeroSlider() {
   const slides = await getSlides();
   if (slides.length === 0) return null;
   return (
-    <section className={styles.hero} aria-label="Highlights">
+    <div className={styles.hero}>
       <Carousel
         label="Highlights"
         effect="fade"
@@ -41,6 +41,6 @@ export async function HeroSlider() {
           ),
         }))}
       />
-    </section>
+    </div>
   );
 }

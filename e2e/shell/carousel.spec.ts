@@ -10,7 +10,7 @@ function position(region: Locator): Promise<string | null> {
   return region.locator('.swiper-slide-active').getAttribute('aria-label');
 }
 
-const CAROUSELS = ['Highlights', 'Our services', 'Our partners', 'Our companies', 'Our team'];
+const CAROUSELS = ['Highlights', 'Our Services slides', 'Our partners slides', 'Our companies slides', 'Our team'];
 
 // Nothing moves on its own under reduced motion, so every change below comes from the visitor.
 test.use({ reducedMotion: 'reduce' });
@@ -19,18 +19,18 @@ test.describe('carousels on the home page', () => {
   test('Left/Right move only the carousel that holds the focus, even with others in view', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 4000 });
     await page.goto('/');
-    const services = carousel(page, 'Our services');
+    const services = carousel(page, 'Our Services slides');
     await expect(services.locator('.swiper-initialized')).toHaveCount(1);
     const before = new Map<string, string | null>();
     for (const label of CAROUSELS) before.set(label, await position(carousel(page, label)));
-    expect(before.get('Our services')).toBe('1 / 6');
+    expect(before.get('Our Services slides')).toBe('1 / 6');
 
-    await services.getByRole('button', { name: 'Next slide in Our services' }).focus();
+    await services.getByRole('button', { name: 'Next slide in Our Services slides' }).focus();
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => position(services)).toBe('2 / 6');
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => position(services)).toBe('3 / 6');
-    for (const label of CAROUSELS.filter((name) => name !== 'Our services')) {
+    for (const label of CAROUSELS.filter((name) => name !== 'Our Services slides')) {
       expect(await position(carousel(page, label)), label).toBe(before.get(label));
     }
     await page.keyboard.press('ArrowLeft');
@@ -40,10 +40,10 @@ test.describe('carousels on the home page', () => {
   test('previous/next buttons move the featured work carousel, and only show when the slides do not fit', async ({ page }) => {
     await page.setViewportSize({ width: 1300, height: 900 });
     await page.goto('/');
-    const featured = carousel(page, 'Featured work');
+    const featured = carousel(page, 'Featured work slides');
     await expect(featured.locator('.swiper-initialized')).toHaveCount(1);
-    const next = featured.getByRole('button', { name: 'Next slide in Featured work' });
-    const previous = featured.getByRole('button', { name: 'Previous slide in Featured work' });
+    const next = featured.getByRole('button', { name: 'Next slide in Featured work slides' });
+    const previous = featured.getByRole('button', { name: 'Previous slide in Featured work slides' });
     // Three pictures, four places: nothing to move.
     await expect(next).toBeHidden();
 
@@ -65,6 +65,6 @@ test.describe('carousels on the home page', () => {
 
   test('no pause button when nothing moves on its own', async ({ page }) => {
     await page.goto('/');
-    await expect(carousel(page, 'Featured work').getByRole('button', { name: 'Pause Featured work' })).toBeHidden();
+    await expect(carousel(page, 'Featured work slides').getByRole('button', { name: 'Pause Featured work slides' })).toBeHidden();
   });
 });
