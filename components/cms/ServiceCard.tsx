@@ -1,25 +1,20 @@
-import Image from 'next/image';
-import Link from 'next/link';
 import type { Service } from '@/content/services';
-import styles from './Card.module.css';
+import { Card, CardText } from '@/components/ui/Card';
 
-type Props = { service: Service; sizes: string; headingLevel?: 'h2' | 'h3' };
+type Props = { service: Service; sizes?: string; headingLevel?: 'h2' | 'h3' };
 
-/** A built-in service: picture, title (the card's one link) and two lines of description. */
-export function ServiceCard({ service, sizes, headingLevel: Heading = 'h3' }: Props) {
+/** A built-in service: picture, title (the card's link) and two lines of description. */
+export function ServiceCard({ service, sizes, headingLevel = 'h3' }: Props) {
   return (
-    <article className={styles.card}>
-      <div className={styles.media}>
-        <Image src={service.images[0]} alt="" fill sizes={sizes} className={styles.image} />
-      </div>
-      <div className={styles.body}>
-        <Heading className={styles.title}>
-          <Link href={`/service-single/${service.id}`} className={styles.stretched}>
-            {service.title}
-          </Link>
-        </Heading>
-        <p className={styles.text}>{service.description}</p>
-      </div>
-    </article>
+    <Card
+      id={`service-${service.id}`}
+      title={service.title}
+      href={`/service-single/${service.id}`}
+      image={service.images[0]}
+      sizes={sizes}
+      headingLevel={headingLevel}
+    >
+      <CardText>{service.description}</CardText>
+    </Card>
   );
 }

@@ -5,17 +5,24 @@ import { FramedImage } from './FramedImage';
 import styles from './Card.module.css';
 
 type Props = {
-  /** Unique on the page; names the card's heading. */
+  /** Unique on the page, without spaces; names the card's heading. */
   id: string;
   title: string;
-  /** Where the card's title link goes. */
-  href: string;
-  image: string;
+  /** Where the card's title link goes; without it the title is plain text (see `more`). */
+  href?: string;
+  /** Absent: an empty frame of the same size. */
+  image?: string;
+  /** Where the picture comes from (see FramedImage): content-service pictures may fail to load. */
+  imageSource?: 'builtin' | 'cms';
   sizes?: string;
+  /** The heading's level where the card sits, under an h2 for instance. */
+  headingLevel?: 'h2' | 'h3';
   /** Overlaid on the picture (see CardBadge). */
   badges?: ReactNode;
   /** Shown above the title (date, author...). */
   meta?: ReactNode;
+  /** A trailing link at the foot of the card, e.g. `see more`; screen readers hear "… about {title}". */
+  more?: { label: string; href: string };
   /** `stack`: picture above; `row`: picture beside the text from tablet width up. */
   layout?: 'stack' | 'row';
   children?: ReactNode;
@@ -23,21 +30,41 @@ type Props = {
 
 /**
  * The site's content card: a fixed-ratio picture, then the text with the title as the card's link.
- * Causes, events, projects and posts fill in the rest through `meta` and `children`.
+ * Causes, events, projects, posts, services and companies fill in the rest through `meta`,
+ * `children` and `more`.
  */
-export function Card({ id, title, href, image, sizes = CARD_SIZES, badges, meta, layout = 'stack', children }: Props) {
+export function Card({
+  id,
+  title,
+  href,
+  image,
+  imageSource,
+  sizes = CARD_SIZES,
+  headingLevel: Heading = 'h2',
+  badges,
+  meta,
+  more,
+  layout = 'stack',
+  children,
+}: Props) {
   const titleId = `${id}-title`;
   return (
     <article className={`${styles.card} ${styles[layout]}`} aria-labelledby={titleId}>
-      <FramedImage src={image} alt="" sizes={sizes} className={styles.media}>
+      <FramedImage src={image} source={imageSource} alt="" sizes={sizes} className={styles.media}>
         {badges}
       </FramedImage>
       <div className={styles.body}>
         {meta}
-        <h2 id={titleId} className={styles.title}>
-          <Link href={href}>{title}</Link>
-        </h2>
+        <Heading id={titleId} className={styles.title}>
+          {href ? <Link href={href}>{title}</Link> : title}
+        </Heading>
         {children}
+        {more && (
+          <Link href={more.href} className={styles.more}>
+            {more.label}
+            <span className="visually-hidden"> about {title}</span>
+          </Link>
+        )}
       </div>
     </article>
   );
