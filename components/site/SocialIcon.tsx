@@ -1,4 +1,5 @@
 import type { SocialNetwork } from '@/lib/cms/types';
+import { PathIcon } from '@/components/ui/PathIcon';
 
 const PATHS: Record<SocialNetwork, string> = {
   facebook: 'M14 8h3V4h-3c-2.8 0-4.5 1.8-4.5 4.6V11H7v4h2.5v9h4v-9h3l.5-4h-3.5V8.8c0-.5.3-.8.5-.8Z',
@@ -12,9 +13,5 @@ const PATHS: Record<SocialNetwork, string> = {
 };
 
 export function SocialIcon({ network }: { network: SocialNetwork }) {
-  return (
-    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d={PATHS[network]} fill="currentColor" />
-    </svg>
-  );
+  return <PathIcon path={PATHS[network]} />;
 }

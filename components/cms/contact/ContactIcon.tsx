@@ -1,3 +1,5 @@
+import { PathIcon } from '@/components/ui/PathIcon';
+
 export type ContactIconName = 'address' | 'email' | 'phone';
 
 const PATHS: Record<ContactIconName, string> = {
@@ -9,9 +11,5 @@ const PATHS: Record<ContactIconName, string> = {
 
 /** A decorative icon for a contact card (the card's text says what it is). */
 export function ContactIcon({ name }: { name: ContactIconName }) {
-  return (
-    <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
-      <path d={PATHS[name]} fill="currentColor" />
-    </svg>
-  );
+  return <PathIcon path={PATHS[name]} size={28} />;
 }
