@@ -27,6 +27,10 @@ const CONTENT_SECURITY_POLICY = [
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // The proxy rewrites to pages of this server; it must see the address the server was asked for
+  // (with `next start -H 127.0.0.1` Next would otherwise hand it `localhost` and treat the rewrite
+  // as one to another host).
+  skipProxyUrlNormalize: true,
   transpilePackages: ['swiper', 'yet-another-react-lightbox'],
   images: {
     remotePatterns: mediaRemotePatterns(process.env),

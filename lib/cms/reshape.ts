@@ -17,6 +17,7 @@ export const FALLBACK_SETTINGS: SiteSettings = {
   phone: null,
   address: null,
   social: [],
+  siteAddress: null,
 };
 
 function plain(value: string | null | undefined): string | null {
@@ -65,7 +66,19 @@ export function reshapeSettings(raw: RawSettings | undefined, mediaBase: string)
     phone: plain(raw.phone),
     address: raw.address ? raw.address.replace(/\r\n?/g, '\n').trim() || null : null,
     social,
+    siteAddress: publicOrigin(raw.site_address),
   };
+}
+
+/** The origin of an http(s) address (`https://example.org/` -> `https://example.org`), else null. */
+export function publicOrigin(value: string | null | undefined): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value.trim());
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null;
+  } catch {
+    return null;
+  }
 }
 
 export type SectionText = { key: string; html: SafeHtml };
@@ -91,6 +104,3 @@ export function joinMenuPage(menu: MenuItem, contents: SectionText[], images: Re
   return { menu, menuKnown, sections };
 }
 
-export function findSection(page: MenuPage | null, key: string): Section | undefined {
-  return page?.sections.find((section) => section.key === key);
-}

@@ -25,6 +25,8 @@ export type SiteSettings = {
   /** Plain text; line breaks kept as `\n`. */
   address: string | null;
   social: SocialLink[];
+  /** The site's public address as the editors gave it (`site_address`), when it is a usable http(s) URL. */
+  siteAddress: string | null;
 };
 
 export type MenuItem = {
