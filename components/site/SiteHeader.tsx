@@ -28,7 +28,7 @@ export async function SiteHeader() {
         <div className={styles.actions}>
           <LanguageSelector />
           <SearchToggle>
-            <SearchForm id="header-search" />
+            <SearchForm id="header-search" suggest />
           </SearchToggle>
           <Link href="/donate" className={`btn btn-accent ${styles.donate}`}>
             Donate Now
