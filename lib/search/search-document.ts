@@ -7,10 +7,20 @@ export type SearchDocument = {
   id: string;
   kind: SearchKind;
   title: string;
+  /** The page's running text: searched, and where excerpts come from. */
   text: string;
+  /** Short facts the page also shows (place, client, author, tags): searched, never excerpted. */
+  details: string;
   href: string;
 };
 
-export function searchDocument(id: string, kind: SearchKind, title: string, text: readonly string[], target: ResultTarget): SearchDocument {
-  return { id, kind, title, text: text.join(' '), href: resultHref(target) };
+export function searchDocument(
+  id: string,
+  kind: SearchKind,
+  title: string,
+  text: readonly string[],
+  target: ResultTarget,
+  details: readonly string[] = [],
+): SearchDocument {
+  return { id, kind, title, text: text.join(' '), details: details.join(' '), href: resultHref(target) };
 }

@@ -40,7 +40,7 @@ export type SearchIndex = {
 export function createSearchIndex(documents: readonly SearchDocument[]): SearchIndex {
   const byId = new Map(documents.map((document) => [document.id, document]));
   const index = new MiniSearch<SearchDocument>({
-    fields: ['title', 'text'],
+    fields: ['title', 'text', 'details'],
     tokenize,
     processTerm: (term) => foldWord(term) || null,
     searchOptions: { boost: { title: TITLE_BOOST }, prefix: true, combineWith: 'AND' },

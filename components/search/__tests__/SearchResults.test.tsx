@@ -8,7 +8,7 @@ const HOSTILE_TITLE = '<script>window.__xss = 1</script> Water <img src=x onerro
 
 describe('search results', () => {
   it('show markup in a title or excerpt as text, with the matched words in <mark>', () => {
-    const index = createSearchIndex([{ id: 'x', kind: 'cause', title: HOSTILE_TITLE, text: 'Clean <b>water</b> for all.', href: '/cause-single/9' }]);
+    const index = createSearchIndex([{ id: 'x', kind: 'cause', title: HOSTILE_TITLE, text: 'Clean <b>water</b> for all.', details: '', href: '/cause-single/9' }]);
     const { container } = render(<SearchResults hits={index.search('<script> water', 5)} />);
 
     const link = screen.getByRole('link');

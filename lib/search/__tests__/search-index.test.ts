@@ -4,7 +4,7 @@ import type { SearchHit } from '../hit';
 import { createSearchIndex } from '../search-index';
 import type { SearchDocument } from '../search-document';
 
-const doc = (id: string, title: string, text: string): SearchDocument => ({ id, kind: 'page', title, text, href: `/${id}` });
+const doc = (id: string, title: string, text: string, details = ''): SearchDocument => ({ id, kind: 'page', title, text, details, href: `/${id}` });
 const marked = (text: string, marks: SearchHit['titleMarks']) => marks.map(([start, end]) => text.slice(start, end));
 
 describe('the search index', () => {
@@ -42,6 +42,11 @@ describe('the search index', () => {
     const index = createSearchIndex([doc('a', 'Volunteer evening', 'Meet our team.'), doc('b', 'Volunteering abroad', 'Travel with us.')]);
     expect(index.search('volunt', 10).map((hit) => hit.id).sort()).toEqual(['a', 'b']);
     expect(index.search('volunt trav', 10).map((hit) => hit.id)).toEqual(['b']);
+  });
+
+  it('searches the short facts of a page without quoting them in the excerpt', () => {
+    const [hit] = createSearchIndex([doc('p', 'Lakeside Wells', 'Four deep wells.', 'Lakeside Village Council')]).search('council', 5);
+    expect(hit).toMatchObject({ id: 'p', excerpt: 'Four deep wells.', excerptMarks: [] });
   });
 
   it('finds built-in content of every kind', () => {
