@@ -38,14 +38,16 @@ export type SearchIndex = {
  * correctly spelled query is never padded with look-alike words.
  */
 export function createSearchIndex(documents: readonly SearchDocument[]): SearchIndex {
-  const byId = new Map(documents.map((document) => [document.id, document]));
+  // One document per id (the first), whatever the service's menu tree repeats.
+  const byId = new Map<string, SearchDocument>();
+  for (const document of documents) if (!byId.has(document.id)) byId.set(document.id, document);
   const index = new MiniSearch<SearchDocument>({
     fields: ['title', 'text', 'details'],
     tokenize,
     processTerm: (term) => foldWord(term) || null,
     searchOptions: { boost: { title: TITLE_BOOST }, prefix: true, combineWith: 'AND' },
   });
-  index.addAll(documents);
+  index.addAll([...byId.values()]);
 
   function search(query: string, limit: number): SearchHit[] {
     const words = tokenize(query)

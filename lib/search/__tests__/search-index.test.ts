@@ -65,6 +65,11 @@ describe('the search index', () => {
     for (const query of ['', '   ', '<>', '!!! ???', '"\'%;--']) expect(index.search(query, 10)).toEqual([]);
   });
 
+  it('indexes a repeated document once rather than failing', () => {
+    const index = createSearchIndex([doc('m', 'Mission', 'First.'), doc('m', 'Mission again', 'Second.')]);
+    expect(index.search('mission', 5).map((hit) => hit.title)).toEqual(['Mission']);
+  });
+
   it('answers hostile and oversized queries as words, never throwing', () => {
     const index = createSearchIndex([doc('x', '<script>alert(1)</script> Water', 'a <b>bold</b> claim')]);
     expect(index.search('<script>', 10).map((hit) => hit.id)).toEqual(['x']);
