@@ -29,7 +29,7 @@ export async function SiteHeader() {
         <div className={styles.actions}>
           <LanguageSelector />
           <SearchToggle>
-            <SearchForm id="header-search" />
+            <SearchForm id="header-search" suggest />
           </SearchToggle>
           <Link href={routes.donate.href({})} className={`btn btn-accent ${styles.donate}`}>
             Donate Now
