@@ -45,7 +45,7 @@ export default defineConfig({
   webServer: [
     standin(PORTS.standin, PORTS.standinControl),
     standin(PORTS.chaosStandin, PORTS.chaosStandinControl),
-    site(PORTS.site, { CMS_API_URL: url(PORTS.standin), CMS_CACHE_SECONDS: '1' }),
+    site(PORTS.site, { CMS_API_URL: url(PORTS.standin), CMS_CACHE_SECONDS: '1', SITE_URL: url(PORTS.site), REVALIDATE_SECRET: 'e2e-revalidate-secret' }),
     site(PORTS.embedded, {}),
     site(PORTS.chaos, { CMS_API_URL: url(PORTS.chaosStandin), CMS_CACHE_SECONDS: '1' }),
   ],

@@ -1,3 +1,4 @@
+import { routes } from '@/lib/routes/table';
 import { MAX_QUERY_LENGTH } from '@/lib/search/query';
 import { SearchCombobox } from '@/components/search/SearchCombobox.client';
 import { TextField } from './fields/TextField';
@@ -18,7 +19,7 @@ type Props = {
  */
 export function SearchForm({ id, label = 'Search the site', defaultValue, suggest = false }: Props) {
   return (
-    <form id={id} role="search" action="/search" method="get" aria-label={label} className={styles.search}>
+    <form id={id} role="search" action={routes.search.href({})} method="get" aria-label={label} className={styles.search}>
       {suggest ? (
         <SearchCombobox formId={id} label={label} />
       ) : (

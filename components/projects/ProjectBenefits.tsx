@@ -15,7 +15,7 @@ export function ProjectBenefits() {
         {services.slice(0, BENEFIT_COUNT).map((service) => (
           <li key={service.id} className={styles.item}>
             <h3 className={styles.title}>
-              <Link href={routes.service.href({ id: service.id })}>{service.title}</Link>
+              <Link href={routes.serviceDetail.href({ id: service.id })}>{service.title}</Link>
             </h3>
             <p className={styles.text}>{service.description}</p>
           </li>

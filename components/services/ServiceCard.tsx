@@ -10,7 +10,7 @@ export function ServiceCard({ service, sizes, headingLevel = 'h3' }: Props) {
     <Card
       id={`service-${service.id}`}
       title={service.title}
-      href={routes.service.href({ id: service.id })}
+      href={routes.serviceDetail.href({ id: service.id })}
       image={service.images[0]}
       sizes={sizes}
       headingLevel={headingLevel}

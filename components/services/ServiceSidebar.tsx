@@ -20,7 +20,7 @@ export function ServiceSidebar({ current }: { current: Service }) {
         <ul className={styles.links}>
           {services.slice(0, SIDEBAR_SERVICES).map((service) => (
             <li key={service.id}>
-              <Link href={routes.service.href({ id: service.id })} aria-current={service.id === current.id ? 'page' : undefined}>
+              <Link href={routes.serviceDetail.href({ id: service.id })} aria-current={service.id === current.id ? 'page' : undefined}>
                 {service.title}
               </Link>
             </li>

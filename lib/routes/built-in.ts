@@ -12,7 +12,7 @@ export const builtInItems = {
   event: getEventById,
   project: getProjectById,
   teamMember: getTeamMemberById,
-  service: getServiceById,
+  serviceDetail: getServiceById,
   blogPost: getBlogPostById,
   blogPostLeftSidebar: getBlogPostById,
   blogPostFullWidth: getBlogPostById,

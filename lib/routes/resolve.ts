@@ -7,7 +7,7 @@ import { blogListing } from './blog-query';
 import { builtInItems, type BuiltInFamily } from './built-in';
 import type { Address, Family } from './family';
 import { decodeSegment } from './ids';
-import { menuSegment, routes, type BlogListParams, type MenuSegment, type RouteKey } from './table';
+import { MENU_SEGMENTS, menuSegment, routes, type BlogListParams, type RouteKey } from './table';
 
 export type Resolution =
   | { kind: 'page'; key: RouteKey; target: string }
@@ -56,7 +56,7 @@ const EXISTS: Partial<Record<RouteKey, Check>> = {
   blogFullWidth: (params: BlogListParams) => blogListing(params) !== null,
   homeMenu: ({ id }: { id: number }, lookups) => menuAt(lookups, id, (menu) => lower(menu) === 'home'),
   ...Object.fromEntries(
-    (['about', 'service', 'clients', 'message', 'mission', 'performance', 'profile', 'gallery', 'document', 'contact'] satisfies MenuSegment[]).map(
+    MENU_SEGMENTS.map(
       (segment) => [segment, ({ id }: { id: number }, lookups: RouteLookups) => menuAt(lookups, id, (menu) => lower(menu) === segment)],
     ),
   ),

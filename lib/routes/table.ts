@@ -126,7 +126,7 @@ export const routes = {
   projects: fixedPage('project'),
   project: pageWithId('project-single', parseId),
   teamMember: pageWithId('team-single', parseId),
-  service: pageWithId('service-single', parseId),
+  serviceDetail: pageWithId('service-single', parseId),
   testimonials: fixedPage('testimonial'),
   blog: blogList('right'),
   blogLeftSidebar: blogList('left'),

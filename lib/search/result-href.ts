@@ -1,10 +1,6 @@
-import { menuHref } from '@/lib/cms/menu';
-import { companyHref } from '@/lib/cms-pages/sections';
+import { routes } from '@/lib/routes/table';
 
-/**
- * Where a search result leads: the one place search builds an address, so it can follow the
- * site's route table when there is one.
- */
+/** Where a search result leads, built by the route table like every other link of the site. */
 export type ResultTarget =
   | { type: 'cause' | 'event' | 'project' | 'blog-post' | 'service' | 'team-member'; id: number }
   | { type: 'menu'; name: string; id: number }
@@ -13,20 +9,20 @@ export type ResultTarget =
 export function resultHref(target: ResultTarget): string {
   switch (target.type) {
     case 'cause':
-      return `/cause-single/${target.id}`;
+      return routes.cause.href(target);
     case 'event':
-      return `/event-single/${target.id}`;
+      return routes.event.href(target);
     case 'project':
-      return `/project-single/${target.id}`;
+      return routes.project.href(target);
     case 'blog-post':
-      return `/blog-single/${target.id}`;
+      return routes.blogPost.href(target);
     case 'service':
-      return `/service-single/${target.id}`;
+      return routes.serviceDetail.href(target);
     case 'team-member':
-      return `/team-single/${target.id}`;
+      return routes.teamMember.href(target);
     case 'menu':
-      return menuHref(target.name, target.id);
+      return routes.menu.hrefOf(target);
     case 'company':
-      return companyHref(target.menuId, target.key);
+      return routes.company.href({ id: target.menuId, company: target.key });
   }
 }

@@ -22,12 +22,12 @@ const SOLUTIONS = 3;
 export const generateStaticParams = renderOnDemand;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const service = await loadBuiltIn('service', params);
-  return pageMetadata({ title: service.title, description: cutText(service.description, 160), path: routes.service.href({ id: service.id }), image: service.images[1] });
+  const service = await loadBuiltIn('serviceDetail', params);
+  return pageMetadata({ title: service.title, description: cutText(service.description, 160), path: routes.serviceDetail.href({ id: service.id }), image: service.images[1] });
 }
 
 export default async function ServiceSinglePage({ params }: Props) {
-  const service = await loadBuiltIn('service', params);
+  const service = await loadBuiltIn('serviceDetail', params);
   const servicesMenuId = await getMenuIdByName('Service');
   const crumbs = servicesMenuId === null ? [] : [{ href: routes.service.href({ id: servicesMenuId }), label: 'Services' }];
   return (
