@@ -27,7 +27,8 @@ const CONTENT_SECURITY_POLICY = [
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
-  transpilePackages: ['swiper', 'yet-another-react-lightbox'],
+  // `feed` is ESM-only: listing it here also makes next/jest compile it for the unit tests.
+  transpilePackages: ['swiper', 'yet-another-react-lightbox', 'feed'],
   images: {
     remotePatterns: mediaRemotePatterns(process.env),
     formats: ['image/avif', 'image/webp'],

@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { getSettings } from '@/lib/cms';
 import { readCmsConfig } from '@/lib/cms/config';
 import { MediaOriginProvider } from '@/components/ui/MediaOrigin.client';
+import { SiteJsonLd } from '@/components/seo/SiteJsonLd';
+import { ngoJsonLd } from '@/lib/seo/organization-json-ld';
 import { RouteScrollReset } from '@/components/site/RouteScrollReset.client';
 import { SiteFooter } from '@/components/site/SiteFooter';
 import { SiteHeader } from '@/components/site/SiteHeader';
@@ -43,6 +45,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </MediaOriginProvider>
         <RouteScrollReset />
         <Toasts />
+        <SiteJsonLd build={ngoJsonLd} />
       </body>
     </html>
   );

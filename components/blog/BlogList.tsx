@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { WithSidebar } from '@/components/sidebar/WithSidebar';
 import { CardGrid } from '@/components/ui/CardGrid';
 import { PageHeader } from '@/components/ui/PageHeader';
+import { blogFeedAlternates } from '@/lib/feeds/blog-feed-link';
 import { Pagination } from '@/components/ui/Pagination';
 import { BlogSidebar } from './BlogSidebar';
 import { BLOG_LAYOUTS, type BlogLayout } from './blogLayouts';
@@ -62,7 +63,10 @@ type RouteProps = { searchParams: Promise<SearchParams> };
 /** The page module of one blog list route (`/blog`, `/blog-left-sidebar`, `/blog-fullwidth`). */
 export function blogListRoute(layout: BlogLayout) {
   return {
-    generateMetadata: async ({ searchParams }: RouteProps): Promise<Metadata> => blogListMetadata(layout, await searchParams),
+    generateMetadata: async ({ searchParams }: RouteProps): Promise<Metadata> => ({
+      ...blogListMetadata(layout, await searchParams),
+      alternates: await blogFeedAlternates(),
+    }),
     Page: async function BlogListPage({ searchParams }: RouteProps) {
       return <BlogList layout={layout} params={await searchParams} />;
     },

@@ -3,10 +3,13 @@ import Link from 'next/link';
 import { getBlogPostById, type BlogPost } from '@/content/blog';
 import { itemOr404 } from '@/content/route-item';
 import { CommentForm } from '@/components/forms/CommentForm';
+import { SiteJsonLd } from '@/components/seo/SiteJsonLd';
 import { WithSidebar } from '@/components/sidebar/WithSidebar';
 import { FramedImage } from '@/components/ui/FramedImage';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { VideoModal } from '@/components/ui/VideoModal.client';
+import { blogFeedAlternates } from '@/lib/feeds/blog-feed-link';
+import { blogPostingJsonLd } from '@/lib/seo/blog-posting-json-ld';
 import { AuthorBox } from './AuthorBox';
 import { BlogSidebar } from './BlogSidebar';
 import { BLOG_LAYOUTS, type BlogLayout } from './blogLayouts';
@@ -56,6 +59,7 @@ function BlogPostView({ post, layout }: { post: BlogPost; layout: BlogLayout }) 
           </WithSidebar>
         </div>
       </div>
+      <SiteJsonLd build={(settings, origin) => blogPostingJsonLd(post, settings, origin)} />
     </>
   );
 }
@@ -73,7 +77,7 @@ export function blogPostRoute(layout: BlogLayout) {
       return {
         title: post.title,
         description: post.description,
-        alternates: { canonical: `${BLOG_LAYOUTS.right.postPath}/${post.id}` },
+        alternates: { canonical: `${BLOG_LAYOUTS.right.postPath}/${post.id}`, ...(await blogFeedAlternates()) },
       };
     },
     Page: async function BlogPostPage({ params }: RouteProps) {
