@@ -1,6 +1,7 @@
 import type { Event } from '@/content/events';
 import { eventCalendarFilename } from '@/lib/feeds/event-calendar-filename';
 import { seoHrefs } from '@/lib/seo/seo-hrefs';
+import styles from './AddToCalendarLink.module.css';
 
 /**
  * Downloads the event as an .ics file that calendar apps open. A plain link, not next/link: the
@@ -8,8 +9,8 @@ import { seoHrefs } from '@/lib/seo/seo-hrefs';
  */
 export function AddToCalendarLink({ event }: { event: Pick<Event, 'id' | 'title'> }) {
   return (
-    <a className="btn btn-outline" href={seoHrefs.eventCalendar(event.id)} download={eventCalendarFilename(event)} type="text/calendar">
-      Add to calendar<span className="visually-hidden">: {event.title}</span>
+    <a className={`btn btn-outline ${styles.link}`} href={seoHrefs.eventCalendar(event.id)} download={eventCalendarFilename(event)} type="text/calendar">
+      Add to calendar<span className="visually-hidden"> for {event.title}</span>
     </a>
   );
 }
