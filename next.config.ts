@@ -31,7 +31,8 @@ const nextConfig: NextConfig = {
   // (with `next start -H 127.0.0.1` Next would otherwise hand it `localhost` and treat the rewrite
   // as one to another host).
   skipProxyUrlNormalize: true,
-  transpilePackages: ['swiper', 'yet-another-react-lightbox'],
+  // `feed` is ESM-only: listing it here also makes next/jest compile it for the unit tests.
+  transpilePackages: ['swiper', 'yet-another-react-lightbox', 'feed'],
   images: {
     remotePatterns: mediaRemotePatterns(process.env),
     formats: ['image/avif', 'image/webp'],

@@ -5,19 +5,21 @@ import { getSettings } from '@/lib/cms';
 import { readCmsConfig } from '@/lib/cms/config';
 import { renderOnDemand } from '@/lib/routes/render-on-demand';
 import { siteKey } from '@/lib/site-key';
-import { siteOrigin } from '@/lib/site-origin';
+import { getSiteOrigin } from '@/lib/seo/site-origin';
 import { MediaOriginProvider } from '@/components/ui/MediaOrigin.client';
 import { SiteFooter } from '@/components/site/SiteFooter';
 import { SiteHeader } from '@/components/site/SiteHeader';
+import { SiteJsonLd } from '@/components/seo/SiteJsonLd';
+import { ngoJsonLd } from '@/lib/seo/organization-json-ld';
 
 type Props = { children: ReactNode; params: Promise<{ site: string }> };
 
 export const generateStaticParams = renderOnDemand;
 
 export async function generateMetadata(): Promise<Metadata> {
-  const [settings, origin] = await Promise.all([getSettings(), siteOrigin()]);
+  const [settings, origin] = await Promise.all([getSettings(), getSiteOrigin()]);
   return {
-    ...(origin && { metadataBase: new URL(origin) }),
+    metadataBase: new URL(origin),
     title: { default: settings.title, template: `%s | ${settings.siteName}` },
     description: `${settings.siteName}: causes, events, projects and news. Give, volunteer or get in touch.`,
     applicationName: settings.siteName,
@@ -41,6 +43,7 @@ export default async function SiteLayout({ children, params }: Props) {
         {children}
       </main>
       <SiteFooter />
+      <SiteJsonLd build={ngoJsonLd} />
     </MediaOriginProvider>
   );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import type { BlogListing } from '@/lib/routes/blog-query';
 import { BLOG_LAYOUTS } from '@/lib/routes/blog-layouts';
+import { blogFeedAlternates } from '@/lib/feeds/blog-feed-link';
 import { pageMetadata } from '@/lib/routes/page-metadata';
 import { blogRoutes } from '@/lib/routes/table';
 import { WithSidebar } from '@/components/sidebar/WithSidebar';
@@ -17,7 +18,7 @@ function describe(name: string, { category, tag, page }: BlogListing) {
   return page > 1 ? `${base}, page ${page}` : base;
 }
 
-export function blogListMetadata(listing: BlogListing): Promise<Metadata> {
+export async function blogListMetadata(listing: BlogListing): Promise<Metadata> {
   const topic = listing.category ?? listing.tag;
   return pageMetadata({
     title: describe(BLOG_LAYOUTS[listing.layout].name, listing),
@@ -25,6 +26,7 @@ export function blogListMetadata(listing: BlogListing): Promise<Metadata> {
       ? `Stories and news about ${topic.toLowerCase()} from our teams, volunteers and the communities we serve.`
       : 'Stories from the field, volunteer news and practical ideas for helping your community.',
     path: blogRoutes[listing.layout].list.href(listing),
+    feeds: (await blogFeedAlternates()).types,
   });
 }
 

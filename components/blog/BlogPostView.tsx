@@ -4,10 +4,13 @@ import type { BlogPost } from '@/content/blog';
 import { pageMetadata } from '@/lib/routes/page-metadata';
 import { blogRoutes, routes } from '@/lib/routes/table';
 import { CommentForm } from '@/components/forms/CommentForm';
+import { SiteJsonLd } from '@/components/seo/SiteJsonLd';
 import { WithSidebar } from '@/components/sidebar/WithSidebar';
 import { FramedImage } from '@/components/ui/FramedImage';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { VideoModal } from '@/components/ui/VideoModal.client';
+import { blogFeedAlternates } from '@/lib/feeds/blog-feed-link';
+import { blogPostingJsonLd } from '@/lib/seo/blog-posting-json-ld';
 import { AuthorBox } from './AuthorBox';
 import { BlogSidebar } from './BlogSidebar';
 import type { BlogLayout } from '@/lib/routes/blog-layouts';
@@ -59,11 +62,12 @@ export function BlogPostView({ post, layout }: { post: BlogPost; layout: BlogLay
           </WithSidebar>
         </div>
       </div>
+      <SiteJsonLd build={(settings, origin) => blogPostingJsonLd(post, settings, origin)} />
     </>
   );
 }
 
 /** The three layouts show the same post: `/blog-single/{id}` is its one canonical address. */
-export function blogPostMetadata(post: BlogPost): Promise<Metadata> {
-  return pageMetadata({ title: post.title, description: post.description, path: routes.blogPost.href({ id: post.id }), image: post.detailImage });
+export async function blogPostMetadata(post: BlogPost): Promise<Metadata> {
+  return pageMetadata({ title: post.title, description: post.description, path: routes.blogPost.href({ id: post.id }), image: post.detailImage, feeds: (await blogFeedAlternates()).types });
 }

@@ -1,4 +1,4 @@
-import { siteOrigin } from '@/lib/site-origin';
+import { getSiteOrigin } from '@/lib/seo/site-origin';
 import { TranslationMenu } from './LanguageSelector.client';
 import styles from './LanguageSelector.module.css';
 
@@ -9,9 +9,7 @@ import styles from './LanguageSelector.module.css';
  * without JavaScript too.
  */
 export async function LanguageSelector() {
-  const origin = await siteOrigin();
-  // The translation service can only fetch an absolute address.
-  if (!origin) return null;
+  const origin = await getSiteOrigin();
   return (
     <TranslationMenu origin={origin}>
       <summary className={styles.summary}>

@@ -1,5 +1,5 @@
 import { EMPTY_HTML, htmlToText, sanitizeRichText, type SafeHtml, type SanitizeOptions } from '@/lib/sanitize';
-import { safeUrl } from '@/lib/safe-url';
+import { httpOrigin, safeUrl } from '@/lib/safe-url';
 import type { CmsConfig } from './config';
 import { mediaList, mediaUrl } from './media';
 import type { RawSettings, RawSlider } from './schemas';
@@ -16,8 +16,8 @@ export const FALLBACK_SETTINGS: SiteSettings = {
   email: null,
   phone: null,
   address: null,
-  social: [],
   siteAddress: null,
+  social: [],
 };
 
 function plain(value: string | null | undefined): string | null {
@@ -65,20 +65,9 @@ export function reshapeSettings(raw: RawSettings | undefined, mediaBase: string)
     email: plain(raw.email),
     phone: plain(raw.phone),
     address: raw.address ? raw.address.replace(/\r\n?/g, '\n').trim() || null : null,
+    siteAddress: httpOrigin(raw.site_address),
     social,
-    siteAddress: publicOrigin(raw.site_address),
   };
-}
-
-/** The origin of an http(s) address (`https://example.org/` -> `https://example.org`), else null. */
-export function publicOrigin(value: string | null | undefined): string | null {
-  if (!value) return null;
-  try {
-    const url = new URL(value.trim());
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null;
-  } catch {
-    return null;
-  }
 }
 
 export type SectionText = { key: string; html: SafeHtml };

@@ -24,9 +24,9 @@ export type SiteSettings = {
   phone: string | null;
   /** Plain text; line breaks kept as `\n`. */
   address: string | null;
-  social: SocialLink[];
-  /** The site's public address as the editors gave it (`site_address`), when it is a usable http(s) URL. */
+  /** The site's public origin (`https://www.example.org`) as the service states it, or null. */
   siteAddress: string | null;
+  social: SocialLink[];
 };
 
 export type MenuItem = {

@@ -14,6 +14,8 @@ type PageFacts = {
   /** A title used as is, without the site name after it (the home page). */
   absoluteTitle?: boolean;
   noindex?: boolean;
+  /** Feeds the page announces (`<link rel="alternate">`), by MIME type. */
+  feeds?: Record<string, { url: string; title: string }[]>;
 };
 
 /**
@@ -21,13 +23,13 @@ type PageFacts = {
  * Twitter card with an image. Relative addresses are made absolute by the layout's
  * `metadataBase` (the configured public origin).
  */
-export async function pageMetadata({ title, description, path, image, absoluteTitle = false, noindex = false }: PageFacts): Promise<Metadata> {
+export async function pageMetadata({ title, description, path, image, absoluteTitle = false, noindex = false, feeds }: PageFacts): Promise<Metadata> {
   const settings = await getSettings();
   const picture = image ?? settings.logo ?? settings.favicon;
   return {
     title: absoluteTitle ? { absolute: title } : title,
     description,
-    alternates: { canonical: path },
+    alternates: { canonical: path, ...(feeds && { types: feeds }) },
     openGraph: { type: 'website', siteName: settings.siteName, title, description, url: path, images: [{ url: picture }] },
     twitter: { card: 'summary_large_image', title, description, images: [picture] },
     ...(noindex && { robots: { index: false } }),

@@ -60,6 +60,8 @@ const EXISTS: Partial<Record<RouteKey, Check>> = {
       (segment) => [segment, ({ id }: { id: number }, lookups: RouteLookups) => menuAt(lookups, id, (menu) => lower(menu) === segment)],
     ),
   ),
+  eventCalendar: ({ id }: { id: number }) => builtInItems.event(id) !== undefined,
+  renderErrorProbe: () => process.env.E2E_THROW_ROUTE === '1',
   company: async ({ id, company }: { id: number; company: string | null }, lookups) => {
     if (!(await menuAt(lookups, id, () => true))) return false;
     const names = await lookups.companies(id);

@@ -140,8 +140,16 @@ export const routes = {
   register: fixedPage('register'),
   forgotPassword: fixedPage('forgot-password'),
   search: { ...fixedPage('search'), pattern: '/search?q=' } satisfies Family<Record<string, never>>,
-  sitemap: handler('/sitemap.xml'),
-  robots: handler('/robots.txt'),
+  blogFeed: handler('/feed.xml'),
+  eventsCalendar: handler('/events.ics'),
+  eventCalendar: {
+    pattern: '/event-single/{id}/calendar.ics',
+    parse: ({ segments }: Address) => (segments.length === 3 && segments[0] === 'event-single' && segments[2] === 'calendar.ics' ? (parseId(segments[1]) === null ? null : { id: Number(segments[1]) }) : null),
+    href: ({ id }: { id: number }) => `/event-single/${id}/calendar.ics`,
+    target: () => null,
+  } satisfies Family<{ id: number }>,
+  // Test-only: the journeys prove the error page here; it exists only with E2E_THROW_ROUTE=1.
+  renderErrorProbe: fixedPage('e2e-render-error'),
   // Last: any other two-segment address may be a menu of any name.
   menu,
 } as const;

@@ -3,15 +3,18 @@ import { loadBuiltIn } from '@/lib/routes/loaders';
 import { pageMetadata } from '@/lib/routes/page-metadata';
 import { renderOnDemand } from '@/lib/routes/render-on-demand';
 import { routes } from '@/lib/routes/table';
+import { AddToCalendarLink } from '@/components/events/AddToCalendarLink';
 import { EventMap } from '@/components/events/EventMap';
 import { EventMeta } from '@/components/events/EventMeta';
 import { EventSchedule } from '@/components/events/EventSchedule';
 import { EventSidebar } from '@/components/events/EventSidebar';
 import { QuickContactForm } from '@/components/forms/QuickContactForm';
+import { SiteJsonLd } from '@/components/seo/SiteJsonLd';
 import { WithSidebar } from '@/components/sidebar/WithSidebar';
 import { FramedImage } from '@/components/ui/FramedImage';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Tabs } from '@/components/ui/Tabs.client';
+import { eventJsonLd } from '@/lib/seo/event-json-ld';
 import styles from './page.module.css';
 
 type Props = { params: Promise<{ id: string }> };
@@ -39,12 +42,14 @@ export default async function EventSinglePage({ params }: Props) {
             <FramedImage src={event.image} alt="" ratio="16/7" sizes="(min-width: 1200px) 812px, 100vw" priority />
             <div className={styles.intro}>
               <EventMeta event={event} />
+              <AddToCalendarLink event={event} />
               <p className={styles.text}>{event.text}</p>
             </div>
             <Tabs label="Event details" tabs={tabs} defaultId="schedule" />
           </WithSidebar>
         </div>
       </div>
+      <SiteJsonLd build={(settings, origin) => eventJsonLd(event, settings, origin)} />
     </>
   );
 }
