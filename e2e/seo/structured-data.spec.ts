@@ -1,9 +1,10 @@
+import { PORTS } from '../support/ports.mjs';
 import { expect, test } from '@playwright/test';
 import { STANDIN_ORG } from '../support/standin';
 import { jsonLdBlocks } from './json-ld';
 
-// The stand-in's settings state https://www.riverbendrelief.org as the site address (no SITE_URL is set).
-const ORIGIN = 'https://www.riverbendrelief.org';
+// The journeys' site sets SITE_URL to its own address, which comes before the service's site_address.
+const ORIGIN = `http://127.0.0.1:${PORTS.site}`;
 
 test.describe('structured data', () => {
   test('the home page describes the organisation as an NGO with a way to donate', async ({ page }) => {

@@ -11,6 +11,9 @@ import { searchSite } from '@/lib/search/site-search';
 /** The page lists at most this many results, best first. */
 const PAGE_RESULTS = 20;
 
+// Results depend on the query: rendered per request, never cached as a page.
+export const dynamic = 'force-dynamic';
+
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
