@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import type { BlogPost } from '@/content/blog';
 import { pageMetadata } from '@/lib/routes/page-metadata';
-import { blogRoutes, routes } from '@/lib/routes/table';
+import { blogListHref, routes } from '@/lib/routes/table';
 import { CommentForm } from '@/components/forms/CommentForm';
 import { SiteJsonLd } from '@/components/seo/SiteJsonLd';
 import { WithSidebar } from '@/components/sidebar/WithSidebar';
@@ -20,12 +20,9 @@ import styles from './BlogPostView.module.css';
 
 /** A post in one of the three layouts: picture (with the video player on video posts), text, author, comments. */
 export function BlogPostView({ post, layout }: { post: BlogPost; layout: BlogLayout }) {
-  const list = blogRoutes[layout].list;
-  const listHref = (filter: { category?: string; tag?: string }) =>
-    list.href({ layout, category: filter.category ?? null, tag: filter.tag ?? null, page: 1 });
   return (
     <>
-      <PageHeader title={post.title} crumbs={[{ href: listHref({}), label: 'Blog' }]} />
+      <PageHeader title={post.title} crumbs={[{ href: blogListHref(layout), label: 'Blog' }]} />
       <div className="section">
         <div className="container">
           <WithSidebar side={layout} sidebarLabel="Blog" sidebar={<BlogSidebar layout={layout} />}>
@@ -47,10 +44,10 @@ export function BlogPostView({ post, layout }: { post: BlogPost; layout: BlogLay
               </div>
               <p className={styles.tags}>
                 <span className={styles.label}>Category:</span>{' '}
-                <Link href={listHref({ category: post.category })}>{post.category}</Link>
+                <Link href={blogListHref(layout, { category: post.category })}>{post.category}</Link>
                 <span className={styles.label}>Tags:</span>{' '}
                 {post.tags.map((tag) => (
-                  <Link key={tag} href={listHref({ tag })}>
+                  <Link key={tag} href={blogListHref(layout, { tag })}>
                     {tag}
                   </Link>
                 ))}

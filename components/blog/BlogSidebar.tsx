@@ -5,13 +5,11 @@ import { SearchWidget } from '@/components/sidebar/SearchWidget';
 import { TagsWidget } from '@/components/sidebar/TagsWidget';
 import { ThumbListWidget } from '@/components/sidebar/ThumbListWidget';
 import type { BlogLayout } from '@/lib/routes/blog-layouts';
-import { blogRoutes } from '@/lib/routes/table';
+import { blogListHref, blogRoutes } from '@/lib/routes/table';
 
 /** Search, the 6 categories, recent posts and tags; links stay in the same blog layout. */
 export function BlogSidebar({ layout }: { layout: BlogLayout }) {
-  const { list, post: postRoute } = blogRoutes[layout];
-  const listHref = (filter: { category?: string; tag?: string }) =>
-    list.href({ layout, category: filter.category ?? null, tag: filter.tag ?? null, page: 1 });
+  const postRoute = blogRoutes[layout].post;
   const recent = getRecentPosts(3).map((post) => ({
     key: String(post.id),
     href: postRoute.href({ id: post.id }),
@@ -19,11 +17,11 @@ export function BlogSidebar({ layout }: { layout: BlogLayout }) {
     title: post.title,
     meta: formatDate(post.createdAt),
   }));
-  const tags = blogTags.map((tag) => ({ label: tag, href: listHref({ tag }) }));
+  const tags = blogTags.map((tag) => ({ label: tag, href: blogListHref(layout, { tag }) }));
   return (
     <>
       <SearchWidget id="blog-search" />
-      <CategoriesWidget id="blog-categories" hrefOf={(category) => listHref({ category })} />
+      <CategoriesWidget id="blog-categories" hrefOf={(category) => blogListHref(layout, { category })} />
       <ThumbListWidget id="blog-recent" title="Recent posts" items={recent} />
       <TagsWidget id="blog-tags" tags={tags} />
     </>

@@ -1,6 +1,6 @@
 import type { Event } from '@/content/events';
 import { eventCalendarFilename } from '@/lib/feeds/event-calendar-filename';
-import { seoHrefs } from '@/lib/seo/seo-hrefs';
+import { routes } from '@/lib/routes/table';
 import styles from './AddToCalendarLink.module.css';
 
 /**
@@ -9,7 +9,7 @@ import styles from './AddToCalendarLink.module.css';
  */
 export function AddToCalendarLink({ event }: { event: Pick<Event, 'id' | 'title'> }) {
   return (
-    <a className={`btn btn-outline ${styles.link}`} href={seoHrefs.eventCalendar(event.id)} download={eventCalendarFilename(event)} type="text/calendar">
+    <a className={`btn btn-outline ${styles.link}`} href={routes.eventCalendar.href({ id: event.id })} download={eventCalendarFilename(event)} type="text/calendar">
       Add to calendar<span className="visually-hidden"> for {event.title}</span>
     </a>
   );

@@ -2,7 +2,7 @@
 import { Feed } from 'feed';
 import type { BlogPost } from '@/content/blog';
 import { absoluteUrl } from '@/lib/seo/absolute-url';
-import { seoHrefs } from '@/lib/seo/seo-hrefs';
+import { blogListHref, routes } from '@/lib/routes/table';
 
 export const ATOM_TYPE = 'application/atom+xml';
 export const ATOM_CONTENT_TYPE = `${ATOM_TYPE}; charset=utf-8`;
@@ -24,11 +24,11 @@ export function blogFeed(posts: readonly BlogPost[], site: FeedSite): string {
   const url = (path: string) => absoluteUrl(path, site.origin);
   const newestFirst = [...posts].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   const feed = new Feed({
-    id: url(seoHrefs.blog),
+    id: url(blogListHref('right')),
     title: blogFeedTitle(site.name),
     description: `News and stories from ${site.name}.`,
-    link: url(seoHrefs.blog),
-    feedLinks: { atom: url(seoHrefs.blogFeed) },
+    link: url(blogListHref('right')),
+    feedLinks: { atom: url(routes.blogFeed.href({})) },
     language: 'en',
     // The newest post's date, not the time of the request: an unchanged blog gives an unchanged feed.
     updated: newestFirst[0] ? dayStart(newestFirst[0].createdAt) : new Date(0),
@@ -38,7 +38,7 @@ export function blogFeed(posts: readonly BlogPost[], site: FeedSite): string {
     generator: false,
   });
   for (const post of newestFirst) {
-    const link = url(seoHrefs.blogPost(post.id));
+    const link = url(routes.blogPost.href({ id: post.id }));
     feed.addItem({
       id: link,
       link,

@@ -3,7 +3,7 @@ import ical, { escape, ICalCalendarMethod, type ICalCalendar } from 'ical-genera
 import type { Event } from '@/content/events';
 import { eventPeriod } from '@/content/event-times';
 import { absoluteUrl } from '@/lib/seo/absolute-url';
-import { seoHrefs } from '@/lib/seo/seo-hrefs';
+import { routes } from '@/lib/routes/table';
 
 export const CALENDAR_CONTENT_TYPE = 'text/calendar; charset=utf-8';
 
@@ -22,7 +22,7 @@ function calendar(name: string): ICalCalendar {
 
 function addEvent(cal: ICalCalendar, event: Event, site: CalendarSite): void {
   const period = eventPeriod(event);
-  const url = absoluteUrl(seoHrefs.event(event.id), site.origin);
+  const url = absoluteUrl(routes.event.href({ id: event.id }), site.origin);
   cal.createEvent({
     // The same UID in the feed and the single download, so a calendar app keeps one copy.
     id: `event-${event.id}@${new URL(site.origin).host}`,

@@ -5,7 +5,8 @@ import { resolveCompanyRoute, type CompanyRoute } from '@/lib/cms-pages/company'
 import { blogListing, type BlogListing } from './blog-query';
 import { builtInItems, type BuiltInFamily } from './built-in';
 import { parseId } from './ids';
-import { routes, type MenuSegment } from './table';
+import { BLOG_LAYOUTS, BLOG_LAYOUT_KEYS } from './blog-layouts';
+import { blogRoutes, routes, type MenuSegment } from './table';
 
 // The loaders of the route table's families: what a page under `app/[site]/` shows for its
 // params. The proxy has already answered 404 for every address whose item does not exist, so the
@@ -70,9 +71,10 @@ export async function loadCompanyPage(params: Promise<{ id: string; company?: st
 /** A blog list (`/blog?category=&tag=&page=`), rendered at `/blog-list/{query}`. */
 export async function loadBlogList(params: Promise<{ query: string }>): Promise<BlogListing> {
   const query = new URLSearchParams(decodeURIComponent((await params).query));
-  const layout = query.get('layout');
-  const family = layout === 'left' ? routes.blogLeftSidebar : layout === 'none' ? routes.blogFullWidth : routes.blog;
-  const listParams = family.parse({ segments: [family.href({ layout: 'right', category: null, tag: null, page: 1 }).slice(1)], query });
+  const layout = BLOG_LAYOUT_KEYS.find((key) => key === query.get('layout'));
+  // The proxy wrote this segment from the family's own parse; reading it back through the same
+  // parse keeps one rule for what a list address may hold.
+  const listParams = layout ? blogRoutes[layout].list.parse({ segments: [BLOG_LAYOUTS[layout].listSegment], query }) : null;
   const listing = listParams && blogListing(listParams);
   if (!listing) notFound();
   return listing;

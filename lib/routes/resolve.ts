@@ -7,7 +7,7 @@ import { blogListing } from './blog-query';
 import { builtInItems, type BuiltInFamily } from './built-in';
 import type { Address, Family } from './family';
 import { decodeSegment } from './ids';
-import { MENU_SEGMENTS, menuSegment, routes, type BlogListParams, type RouteKey } from './table';
+import { MENU_SEGMENTS, routes, type BlogListParams, type RouteKey } from './table';
 
 export type Resolution =
   | { kind: 'page'; key: RouteKey; target: string }
@@ -70,8 +70,9 @@ const EXISTS: Partial<Record<RouteKey, Check>> = {
     // Without companies, only the menu named Company has a page here (its sections, like any menu).
     return names.length > 0 || (await menuAt(lookups, id, (menu) => lower(menu) === 'company'));
   },
+  // A menu's one address is the one the table builds for it (Home, Company and the fixed families have their own).
   menu: ({ id, segment }: { id: number; segment: string }, lookups) =>
-    menuAt(lookups, id, (menu) => menu.name !== 'Home' && menuSegment(menu.name) === segment && !['home', 'company'].includes(lower(menu))),
+    menuAt(lookups, id, (menu) => routes.menu.hrefOf(menu) === routes.menu.href({ id, segment })),
 };
 
 const KEYS = Object.keys(routes) as RouteKey[];

@@ -96,6 +96,20 @@ function blogPost(layout: BlogLayout) {
   return pageWithId(BLOG_LAYOUTS[layout].postSegment, parseId);
 }
 
+type CompanyParams = { id: number; company: string | null };
+
+/** `/company/{menu id}` lists a menu's companies; `/company/{menu id}/{name}` shows one. */
+const company: Family<CompanyParams> = {
+  pattern: '/company/{menu id}/{company name?}',
+  parse: ({ segments }) => {
+    if (segments[0] !== 'company' || segments.length < 2 || segments.length > 3) return null;
+    const id = parseId(segments[1]);
+    return id === null ? null : { id, company: segments[2] ?? null };
+  },
+  href: ({ id, company: name }) => `/company/${id}${name === null ? '' : `/${encodeURIComponent(name)}`}`,
+  target: (params) => company.href(params),
+};
+
 /** A route handler outside the page tree: the proxy lets it through untouched. */
 function handler(path: string): Family<Record<string, never>> {
   return { pattern: path, parse: ({ segments }) => (`/${segments.join('/')}` === path ? {} : null), href: () => path, target: () => null };
@@ -108,16 +122,7 @@ export const routes = {
   homeMenu: pageWithId('home', parseId),
   ...menuPages,
   contactDefault: fixedPage('contact'),
-  company: {
-    pattern: '/company/{menu id}/{company name?}',
-    parse: ({ segments }: Address) => {
-      if (segments[0] !== 'company' || segments.length < 2 || segments.length > 3) return null;
-      const id = parseId(segments[1]);
-      return id === null ? null : { id, company: segments[2] ?? null };
-    },
-    href: ({ id, company }: { id: number; company: string | null }) => `/company/${id}${company === null ? '' : `/${encodeURIComponent(company)}`}`,
-    target: ({ id, company }: { id: number; company: string | null }) => `/company/${id}${company === null ? '' : `/${encodeURIComponent(company)}`}`,
-  } satisfies Family<{ id: number; company: string | null }>,
+  company,
   causes: fixedPage('cause'),
   cause: pageWithId('cause-single', parseId),
   events: fixedPage('event'),
@@ -162,5 +167,10 @@ export const blogRoutes: Record<BlogLayout, { list: Family<BlogListParams>; post
   left: { list: routes.blogLeftSidebar, post: routes.blogPostLeftSidebar },
   none: { list: routes.blogFullWidth, post: routes.blogPostFullWidth },
 };
+
+/** A blog list's address in one layout, optionally filtered by a category or a tag (page 1). */
+export function blogListHref(layout: BlogLayout, filter: { category?: string; tag?: string } = {}): string {
+  return blogRoutes[layout].list.href({ layout, category: filter.category ?? null, tag: filter.tag ?? null, page: 1 });
+}
 
 export type { BlogListParams };

@@ -4,11 +4,11 @@ import type { SiteSettings } from '@/lib/cms/types';
 import type { BlogPost } from '@/content/blog';
 import { absoluteUrl } from './absolute-url';
 import { ngoReference } from './organization-json-ld';
-import { seoHrefs } from './seo-hrefs';
+import { routes } from '@/lib/routes/table';
 
 /** The post as published at its canonical address, by its author, for the organisation. */
 export function blogPostingJsonLd(post: BlogPost, settings: Pick<SiteSettings, 'siteName'>, origin: string): WithContext<BlogPosting> {
-  const url = absoluteUrl(seoHrefs.blogPost(post.id), origin);
+  const url = absoluteUrl(routes.blogPost.href({ id: post.id }), origin);
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',

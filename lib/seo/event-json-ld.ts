@@ -5,7 +5,7 @@ import type { Event } from '@/content/events';
 import { eventPeriod } from '@/content/event-times';
 import { absoluteUrl } from './absolute-url';
 import { ngoReference } from './organization-json-ld';
-import { seoHrefs } from './seo-hrefs';
+import { routes } from '@/lib/routes/table';
 
 /** Name, dates, venue, picture and organiser of one event; every built-in event happens in person. */
 export function eventJsonLd(event: Event, settings: Pick<SiteSettings, 'siteName'>, origin: string): WithContext<SchemaEvent> {
@@ -15,7 +15,7 @@ export function eventJsonLd(event: Event, settings: Pick<SiteSettings, 'siteName
     '@type': 'Event',
     name: event.title,
     description: event.text,
-    url: absoluteUrl(seoHrefs.event(event.id), origin),
+    url: absoluteUrl(routes.event.href({ id: event.id }), origin),
     image: absoluteUrl(event.image, origin),
     ...(period.allDay ? { startDate: period.date } : { startDate: period.startIso, ...(period.endIso ? { endDate: period.endIso } : {}) }),
     eventStatus: 'https://schema.org/EventScheduled',

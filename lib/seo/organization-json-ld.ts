@@ -2,7 +2,7 @@
 import type { ContactPoint, NGO, NGOLeaf, WithContext } from 'schema-dts';
 import type { SiteSettings } from '@/lib/cms/types';
 import { absoluteUrl } from './absolute-url';
-import { seoHrefs } from './seo-hrefs';
+import { routes } from '@/lib/routes/table';
 
 type Organisation = Pick<SiteSettings, 'siteName'>;
 
@@ -13,7 +13,7 @@ export function organizationId(origin: string): string {
 
 /** A short reference to the organisation, for the organiser of an event or the publisher of a post. */
 export function ngoReference(settings: Organisation, origin: string): NGOLeaf {
-  return { '@type': 'NGO', '@id': organizationId(origin), name: settings.siteName, url: absoluteUrl(seoHrefs.home, origin) };
+  return { '@type': 'NGO', '@id': organizationId(origin), name: settings.siteName, url: absoluteUrl(routes.home.href({}), origin) };
 }
 
 function contactPoint({ email, phone }: Pick<SiteSettings, 'email' | 'phone'>): ContactPoint | undefined {
@@ -40,7 +40,7 @@ export function ngoJsonLd(settings: SiteSettings, origin: string): WithContext<N
     potentialAction: {
       '@type': 'DonateAction',
       name: 'Donate',
-      target: absoluteUrl(seoHrefs.donate, origin),
+      target: absoluteUrl(routes.donate.href({}), origin),
       recipient: { '@id': organizationId(origin) },
     },
   };
