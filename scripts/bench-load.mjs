@@ -1,0 +1,149 @@
+// `npm run bench:load` (after `npm run build`): how many visitors the production server holds. Starts the
+// stand-in content service with a 50 ms latency on every answer and `next start` against it, loads four pages
+// with autocannon (gzip, 50 connections), compares each with the same HTML served as static files by nginx,
+// then runs a mixed load at 100 connections while watching the server's memory. It measures; it asserts nothing.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { FIXTURES_DIR } from './cms-standin/fixtures.mjs';
+import { load, warmUp } from './bench/load.mjs';
+import { findServerPid, sampleRss, summariseRss } from './bench/memory.mjs';
+import { assertNothingListens, startProcess, stopAll, stopAllOnSignals, waitForUrl } from './bench/processes.mjs';
+import { printMixed, printPages, writeJson } from './bench/report.mjs';
+import { resetServiceCalls, settledServiceCalls, timeOneServiceCall } from './bench/service-calls.mjs';
+import { savePages, startStaticServer } from './bench/static-baseline.mjs';
+
+const SITE_PORT = Number(process.env.BENCH_LOAD_PORT || 3950);
+const STATIC_PORT = SITE_PORT + 10;
+const STANDIN_PORT = Number(process.env.BENCH_LOAD_STANDIN_PORT || 4510);
+const LATENCY_MS = 50;
+const CONNECTIONS = 50;
+const MIXED_CONNECTIONS = 100;
+const SECONDS = Number(process.env.BENCH_LOAD_SECONDS || 10);
+const MIXED_SECONDS = Number(process.env.BENCH_LOAD_MIXED_SECONDS || 60);
+const CACHE_SECONDS = process.env.CMS_CACHE_SECONDS ?? '30';
+const OUTPUT = 'test-results/bench-load.json';
+const MENUS_PATH = '/cms_menu/api/v1/cms_menu/get_all_nested_cms_menu/';
+
+const site = `http://127.0.0.1:${SITE_PORT}`;
+const staticBase = `http://127.0.0.1:${STATIC_PORT}`;
+const api = `http://127.0.0.1:${STANDIN_PORT}`;
+const control = `http://127.0.0.1:${STANDIN_PORT + 1}`;
+
+/** The About menu's page, read from the stand-in's fixtures (named as lib/cms/menu.ts `menuHref` names it). */
+function aboutPagePath() {
+  const { menus } = JSON.parse(readFileSync(join(FIXTURES_DIR, 'menus.json'), 'utf8'));
+  const about = menus.find((menu) => menu.name === 'About');
+  if (!about) throw new Error(`no menu named About in ${FIXTURES_DIR}/menus.json`);
+  return `/about/${about.id}`;
+}
+
+const gitCommit = () => {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+  } catch {
+    return null;
+  }
+};
+
+async function startServers() {
+  for (const url of [site, staticBase, api, control]) await assertNothingListens(url);
+  const standin = startProcess('cms stand-in', process.execPath, ['scripts/cms-standin/server.mjs'], {
+    env: { CMS_STANDIN_PORT: String(STANDIN_PORT), CMS_STANDIN_CONTROL_PORT: String(STANDIN_PORT + 1), CMS_STANDIN_LATENCY_MS: String(LATENCY_MS) },
+  });
+  await waitForUrl(`${control}/mode`, standin);
+  const serviceMs = await timeOneServiceCall(api, MENUS_PATH);
+  const next = startProcess('next start', process.execPath, ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(SITE_PORT)], {
+    env: { CMS_API_URL: api, CMS_CACHE_SECONDS: CACHE_SECONDS, NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  await waitForUrl(`${site}/brand/favicon.svg`, next, 60_000);
+  return { serviceMs, spawnedPid: next.pid, serverPid: findServerPid(next.pid) };
+}
+
+/** One page: warm-up, site under load (counting service calls), then the static copy under the same load. */
+async function benchPage(path) {
+  const warm = await warmUp(site, path);
+  await resetServiceCalls(control);
+  const siteFigures = await load({ base: site, path, connections: CONNECTIONS, seconds: SECONDS });
+  const calls = await settledServiceCalls(control);
+  await warmUp(staticBase, path);
+  const staticFigures = await load({ base: staticBase, path, connections: CONNECTIONS, seconds: SECONDS });
+  return {
+    path,
+    warmUpContentEncoding: warm.headers.get('content-encoding'),
+    site: siteFigures,
+    serviceCalls: calls,
+    serviceCallsPerView: siteFigures.requests > 0 ? calls / siteFigures.requests : null,
+    staticSite: staticFigures,
+    ratio: staticFigures.reqPerSec > 0 ? siteFigures.reqPerSec / staticFigures.reqPerSec : null,
+  };
+}
+
+async function mixedRun(paths, { serverPid, spawnedPid }) {
+  await resetServiceCalls(control);
+  const sampler = sampleRss(serverPid);
+  const figures = await load({ base: site, paths, connections: MIXED_CONNECTIONS, seconds: MIXED_SECONDS });
+  const samples = sampler.stop();
+  const calls = await settledServiceCalls(control);
+  return {
+    paths,
+    site: figures,
+    serviceCalls: calls,
+    serviceCallsPerView: figures.requests > 0 ? calls / figures.requests : null,
+    serverPid,
+    spawnedPid,
+    rss: summariseRss(samples),
+    rssSamplesMiB: samples.map((v) => Math.round(v * 10) / 10),
+  };
+}
+
+/** Says so when the site did not answer gzip-compressed, which would make every figure meaningless. */
+function checkGzip(pages) {
+  const notGzip = pages.filter((p) => p.warmUpContentEncoding !== 'gzip' || p.site.encodings.join() !== 'gzip');
+  for (const p of notGzip) {
+    console.log(`WARNING ${p.path}: not gzip-compressed (warm-up: ${p.warmUpContentEncoding ?? 'none'}, under load: ${p.site.encodings.join(', ')})`);
+  }
+  if (notGzip.length === 0) console.log('gzip: every site answer under load carried content-encoding: gzip');
+}
+
+async function main(dir) {
+  const { serviceMs, serverPid, spawnedPid } = await startServers();
+  const paths = ['/', aboutPagePath(), '/cause', '/blog-single/1'];
+  await savePages(site, paths, join(dir, 'pages'));
+  const { server: staticServer } = await startStaticServer(dir, join(dir, 'pages'), STATIC_PORT);
+  console.log(
+    `next start on ${site} (server PID ${serverPid}, CMS_CACHE_SECONDS=${CACHE_SECONDS}); stand-in ${api} ` +
+      `(latency ${LATENCY_MS} ms, one call measured ${serviceMs.toFixed(0)} ms); static baseline: ${staticServer} on ${staticBase}`,
+  );
+  console.log(`each page: 1 warm-up, then ${SECONDS} s at ${CONNECTIONS} connections, accept-encoding: gzip\n`);
+  const pages = [];
+  for (const path of paths) pages.push(await benchPage(path));
+  printPages(pages);
+  checkGzip(pages);
+  console.log(`\nmixed run over the four pages: ${MIXED_SECONDS} s at ${MIXED_CONNECTIONS} connections`);
+  const mixed = await mixedRun(paths, { serverPid, spawnedPid });
+  printMixed(mixed);
+  const settings = { latencyMs: LATENCY_MS, measuredServiceCallMs: serviceMs, cacheSeconds: Number(CACHE_SECONDS), connections: CONNECTIONS, seconds: SECONDS, mixedConnections: MIXED_CONNECTIONS, mixedSeconds: MIXED_SECONDS, staticServer };
+  const buildId = readFileSync('.next/BUILD_ID', 'utf8').trim();
+  writeJson(OUTPUT, { date: new Date().toISOString(), commit: gitCommit(), buildId, node: process.version, settings, pages, mixed });
+  console.log(`\nfigures written to ${OUTPUT}`);
+}
+
+if (!existsSync('.next/BUILD_ID')) {
+  console.error('No production build (.next/BUILD_ID is missing): run `npm run build` first.');
+  process.exit(1);
+}
+// Private to this run: the saved pages and nginx's configuration, PID file and temp paths.
+const dir = mkdtempSync(join(tmpdir(), 'bench-load-'));
+const removeDir = () => rmSync(dir, { recursive: true, force: true });
+stopAllOnSignals(removeDir);
+try {
+  await main(dir);
+} catch (err) {
+  console.error(`bench:load failed: ${err.stack ?? err}`);
+  process.exitCode = 1;
+} finally {
+  await stopAll();
+  removeDir();
+}
