@@ -4,7 +4,7 @@
 // then runs a mixed load at 100 connections while watching the server's memory. It measures; it asserts nothing.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FIXTURES_DIR } from './cms-standin/fixtures.mjs';
 import { load, warmUp } from './bench/load.mjs';
@@ -102,7 +102,8 @@ async function mixedRun(paths, { serverPid, spawnedPid }) {
 function checkGzip(pages) {
   const notGzip = pages.filter((p) => p.warmUpContentEncoding !== 'gzip' || p.site.encodings.join() !== 'gzip');
   for (const p of notGzip) {
-    console.log(`WARNING ${p.path}: not gzip-compressed (warm-up: ${p.warmUpContentEncoding ?? 'none'}, under load: ${p.site.encodings.join(', ')})`);
+    const underLoad = p.site.encodings.join(', ') || 'no answer completed';
+    console.log(`WARNING ${p.path}: not gzip-compressed (warm-up: ${p.warmUpContentEncoding ?? 'none'}, under load: ${underLoad})`);
   }
   if (notGzip.length === 0) console.log('gzip: every site answer under load carried content-encoding: gzip');
 }
@@ -116,7 +117,8 @@ async function main(dir) {
     `next start on ${site} (server PID ${serverPid}, CMS_CACHE_SECONDS=${CACHE_SECONDS}); stand-in ${api} ` +
       `(latency ${LATENCY_MS} ms, one call measured ${serviceMs.toFixed(0)} ms); static baseline: ${staticServer} on ${staticBase}`,
   );
-  console.log(`each page: 1 warm-up, then ${SECONDS} s at ${CONNECTIONS} connections, accept-encoding: gzip\n`);
+  const loadAtStart = loadavg()[0];
+  console.log(`each page: 1 warm-up, then ${SECONDS} s at ${CONNECTIONS} connections, accept-encoding: gzip; machine load ${loadAtStart.toFixed(1)}\n`);
   const pages = [];
   for (const path of paths) pages.push(await benchPage(path));
   printPages(pages);
@@ -124,7 +126,7 @@ async function main(dir) {
   console.log(`\nmixed run over the four pages: ${MIXED_SECONDS} s at ${MIXED_CONNECTIONS} connections`);
   const mixed = await mixedRun(paths, { serverPid, spawnedPid });
   printMixed(mixed);
-  const settings = { latencyMs: LATENCY_MS, measuredServiceCallMs: serviceMs, cacheSeconds: Number(CACHE_SECONDS), connections: CONNECTIONS, seconds: SECONDS, mixedConnections: MIXED_CONNECTIONS, mixedSeconds: MIXED_SECONDS, staticServer };
+  const settings = { loadAtStart, loadAtEnd: loadavg()[0], latencyMs: LATENCY_MS, measuredServiceCallMs: serviceMs, cacheSeconds: Number(CACHE_SECONDS), connections: CONNECTIONS, seconds: SECONDS, mixedConnections: MIXED_CONNECTIONS, mixedSeconds: MIXED_SECONDS, staticServer };
   const buildId = readFileSync('.next/BUILD_ID', 'utf8').trim();
   writeJson(OUTPUT, { date: new Date().toISOString(), commit: gitCommit(), buildId, node: process.version, settings, pages, mixed });
   console.log(`\nfigures written to ${OUTPUT}`);

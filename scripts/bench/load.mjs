@@ -39,7 +39,8 @@ export async function load({ base, path = '/', paths, connections, seconds }) {
     p99Ms: result.latency.p99,
     slowerThan2sPercent: served > 0 ? (100 * slow) / served : 0,
     non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
+    errors: result.errors, // connection errors, timeouts (10 s) included
+    timeouts: result.timeouts,
     bytesPerRequest: served > 0 ? Math.round(result.throughput.total / served) : 0,
     encodings: [...encodings].sort(),
   };

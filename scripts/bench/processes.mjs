@@ -35,36 +35,30 @@ export function childPids(pid) {
   return children;
 }
 
-/** Stops every server this run started, children first, SIGTERM then SIGKILL after `graceMs`. */
-export async function stopAll(graceMs = 3000) {
-  const waits = [];
-  for (const { child } of started.splice(0).reverse()) {
-    if (!alive(child)) continue;
-    const pids = [...childPids(child.pid), child.pid];
-    for (const pid of pids) {
-      try {
-        process.kill(pid, 'SIGTERM');
-      } catch {
-        // already gone
-      }
+function sendSignal(pids, name) {
+  for (const pid of pids) {
+    try {
+      process.kill(pid, name);
+    } catch {
+      // already gone
     }
-    waits.push(
-      new Promise((resolveExit) => {
-        const timer = setTimeout(() => {
-          for (const pid of pids) {
-            try {
-              process.kill(pid, 'SIGKILL');
-            } catch {
-              // already gone
-            }
-          }
-          resolveExit();
-        }, graceMs);
-        child.once('exit', () => (clearTimeout(timer), resolveExit()));
-      }),
-    );
   }
-  await Promise.all(waits);
+}
+
+/** SIGTERM to the server and its children, SIGKILL after `graceMs`; resolves once it has exited. */
+function stop(child, graceMs) {
+  if (!alive(child)) return Promise.resolve();
+  const pids = [...childPids(child.pid), child.pid];
+  sendSignal(pids, 'SIGTERM');
+  return new Promise((resolveExit) => {
+    const timer = setTimeout(() => (sendSignal(pids, 'SIGKILL'), resolveExit()), graceMs);
+    child.once('exit', () => (clearTimeout(timer), resolveExit()));
+  });
+}
+
+/** Stops every server this run started, the last started first (the site before the service it calls). */
+export async function stopAll(graceMs = 3000) {
+  for (const { child } of started.splice(0).reverse()) await stop(child, graceMs);
 }
 
 /** Ctrl-C or a kill stops the servers, then runs `cleanUp`, before the benchmark exits. */

@@ -35,7 +35,7 @@ export function printMixed(mixed) {
   const { site, serviceCallsPerView, rss } = mixed;
   console.log(
     `mixed: ${num(site.reqPerSec)} req/s, p50 ${num(site.p50Ms)} ms, p99 ${num(site.p99Ms)} ms, ` +
-      `${num(site.slowerThan2sPercent, 2)} % slower than 2 s, non2xx+err ${site.non2xx + site.errors}, ` +
+      `${num(site.slowerThan2sPercent, 2)} % slower than 2 s, non2xx ${site.non2xx}, errors ${site.errors} (${site.timeouts} timeouts), ` +
       `${num(serviceCallsPerView, 3)} service calls/view`,
   );
   if (!rss) {
