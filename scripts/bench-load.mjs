@@ -6,12 +6,12 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FIXTURES_DIR } from './cms-standin/fixtures.mjs';
 import { load, warmUp } from './bench/load.mjs';
-import { findServerPid, sampleRss, summariseRss } from './bench/memory.mjs';
-import { assertNothingListens, startProcess, stopAll, stopAllOnSignals, waitForUrl } from './bench/processes.mjs';
+import { sampleRss, summariseRss } from './bench/memory.mjs';
+import { assertNothingListens, stopAll, stopAllOnSignals } from './bench/processes.mjs';
 import { printMixed, printPages, writeJson } from './bench/report.mjs';
-import { resetServiceCalls, settledServiceCalls, timeOneServiceCall } from './bench/service-calls.mjs';
+import { resetServiceCalls, settledServiceCalls } from './bench/service-calls.mjs';
+import { aboutPagePath, startSiteAndService } from './bench/site-servers.mjs';
 import { savePages, startStaticServer } from './bench/static-baseline.mjs';
 
 const SITE_PORT = Number(process.env.BENCH_LOAD_PORT || 3950);
@@ -24,20 +24,12 @@ const SECONDS = Number(process.env.BENCH_LOAD_SECONDS || 10);
 const MIXED_SECONDS = Number(process.env.BENCH_LOAD_MIXED_SECONDS || 60);
 const CACHE_SECONDS = process.env.CMS_CACHE_SECONDS ?? '30';
 const OUTPUT = 'test-results/bench-load.json';
-const MENUS_PATH = '/cms_menu/api/v1/cms_menu/get_all_nested_cms_menu/';
+const SERVER_LOG = 'test-results/bench-load-servers.log';
 
 const site = `http://127.0.0.1:${SITE_PORT}`;
 const staticBase = `http://127.0.0.1:${STATIC_PORT}`;
 const api = `http://127.0.0.1:${STANDIN_PORT}`;
 const control = `http://127.0.0.1:${STANDIN_PORT + 1}`;
-
-/** The About menu's page, read from the stand-in's fixtures (named as lib/cms/menu.ts `menuHref` names it). */
-function aboutPagePath() {
-  const { menus } = JSON.parse(readFileSync(join(FIXTURES_DIR, 'menus.json'), 'utf8'));
-  const about = menus.find((menu) => menu.name === 'About');
-  if (!about) throw new Error(`no menu named About in ${FIXTURES_DIR}/menus.json`);
-  return `/about/${about.id}`;
-}
 
 const gitCommit = () => {
   try {
@@ -46,20 +38,6 @@ const gitCommit = () => {
     return null;
   }
 };
-
-async function startServers() {
-  for (const url of [site, staticBase, api, control]) await assertNothingListens(url);
-  const standin = startProcess('cms stand-in', process.execPath, ['scripts/cms-standin/server.mjs'], {
-    env: { CMS_STANDIN_PORT: String(STANDIN_PORT), CMS_STANDIN_CONTROL_PORT: String(STANDIN_PORT + 1), CMS_STANDIN_LATENCY_MS: String(LATENCY_MS) },
-  });
-  await waitForUrl(`${control}/mode`, standin);
-  const serviceMs = await timeOneServiceCall(api, MENUS_PATH);
-  const next = startProcess('next start', process.execPath, ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(SITE_PORT)], {
-    env: { CMS_API_URL: api, CMS_CACHE_SECONDS: CACHE_SECONDS, NEXT_TELEMETRY_DISABLED: '1' },
-  });
-  await waitForUrl(`${site}/brand/favicon.svg`, next, 60_000);
-  return { serviceMs, spawnedPid: next.pid, serverPid: findServerPid(next.pid) };
-}
 
 /** One page: warm-up, site under load (counting service calls), then the static copy under the same load. */
 async function benchPage(path) {
@@ -109,10 +87,14 @@ function checkGzip(pages) {
 }
 
 async function main(dir) {
-  const { serviceMs, serverPid, spawnedPid } = await startServers();
+  for (const url of [site, staticBase, api, control]) await assertNothingListens(url);
+  rmSync(SERVER_LOG, { force: true });
+  const { serviceMs, serverPid, spawnedPid } = await startSiteAndService({
+    sitePort: SITE_PORT, standinPort: STANDIN_PORT, latencyMs: LATENCY_MS, cacheSeconds: CACHE_SECONDS, logFile: SERVER_LOG,
+  });
   const paths = ['/', aboutPagePath(), '/cause', '/blog-single/1'];
   await savePages(site, paths, join(dir, 'pages'));
-  const { server: staticServer } = await startStaticServer(dir, join(dir, 'pages'), STATIC_PORT);
+  const { server: staticServer } = await startStaticServer(dir, join(dir, 'pages'), STATIC_PORT, SERVER_LOG);
   console.log(
     `next start on ${site} (server PID ${serverPid}, CMS_CACHE_SECONDS=${CACHE_SECONDS}); stand-in ${api} ` +
       `(latency ${LATENCY_MS} ms, one call measured ${serviceMs.toFixed(0)} ms); static baseline: ${staticServer} on ${staticBase}`,
@@ -129,7 +111,7 @@ async function main(dir) {
   const settings = { loadAtStart, loadAtEnd: loadavg()[0], latencyMs: LATENCY_MS, measuredServiceCallMs: serviceMs, cacheSeconds: Number(CACHE_SECONDS), connections: CONNECTIONS, seconds: SECONDS, mixedConnections: MIXED_CONNECTIONS, mixedSeconds: MIXED_SECONDS, staticServer };
   const buildId = readFileSync('.next/BUILD_ID', 'utf8').trim();
   writeJson(OUTPUT, { date: new Date().toISOString(), commit: gitCommit(), buildId, node: process.version, settings, pages, mixed });
-  console.log(`\nfigures written to ${OUTPUT}`);
+  console.log(`\nfigures written to ${OUTPUT}; the servers' own messages to ${SERVER_LOG}`);
 }
 
 if (!existsSync('.next/BUILD_ID')) {

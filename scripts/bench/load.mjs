@@ -20,7 +20,8 @@ function headerValue(rawHeaders, name) {
 export async function load({ base, path = '/', paths, connections, seconds }) {
   const encodings = new Set();
   let slow = 0;
-  const result = await autocannon({
+  const errorKinds = {};
+  const instance = autocannon({
     url: `${base}${path}`,
     connections,
     duration: seconds,
@@ -31,6 +32,11 @@ export async function load({ base, path = '/', paths, connections, seconds }) {
       client.on('response', (_status, _bytes, ms) => (slow += ms > SLOW_MS ? 1 : 0));
     },
   });
+  instance.on('reqError', (err) => {
+    const kind = err?.code ?? err?.message ?? String(err);
+    errorKinds[kind] = (errorKinds[kind] ?? 0) + 1;
+  });
+  const result = await instance;
   const served = result.requests.total;
   return {
     requests: served,
@@ -41,6 +47,7 @@ export async function load({ base, path = '/', paths, connections, seconds }) {
     non2xx: result.non2xx,
     errors: result.errors, // connection errors, timeouts (10 s) included
     timeouts: result.timeouts,
+    errorKinds,
     bytesPerRequest: served > 0 ? Math.round(result.throughput.total / served) : 0,
     encodings: [...encodings].sort(),
   };

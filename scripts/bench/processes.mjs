@@ -1,16 +1,17 @@
 // Servers started by the load benchmark: each is spawned, waited for, and stopped by its PID — on success,
 // on an error, and on Ctrl-C — so that a benchmark never leaves a server behind.
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 
 const started = []; // { name, child }
 
-/** Spawns a long-running server; its output goes to the parent's stderr only when `verbose`. */
-export function startProcess(name, command, args, { env = {}, verbose = false } = {}) {
-  const child = spawn(command, args, {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', verbose ? 'inherit' : 'ignore', 'inherit'],
-  });
+/** Spawns a long-running server; its output (stdout and stderr) is appended to `logFile`. */
+export function startProcess(name, command, args, { env = {}, logFile }) {
+  mkdirSync(dirname(logFile), { recursive: true });
+  const log = openSync(logFile, 'a');
+  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', log, log] });
+  closeSync(log); // the child holds its own copy
   child.on('error', (err) => console.error(`${name}: ${err.message}`));
   started.push({ name, child });
   return child;

@@ -5,6 +5,9 @@ import { dirname } from 'node:path';
 const num = (value, digits = 0) => (value == null || Number.isNaN(value) ? '-' : value.toFixed(digits));
 const row = (cells, widths) => cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join(' ');
 
+/** "3 x request timed out, 1 x ECONNRESET", or '' without errors. */
+const errorKinds = (site) => Object.entries(site.errorKinds).map(([kind, n]) => `${n} x ${kind}`).join(', ');
+
 const PAGE_COLUMNS = ['page', 'req/s', 'p50 ms', 'p99 ms', 'non2xx+err', 'bytes/req', 'calls/view', 'static req/s', 'site/static'];
 const PAGE_WIDTHS = [16, 8, 8, 8, 10, 9, 10, 12, 11];
 
@@ -29,13 +32,14 @@ export function printPages(pages) {
       ),
     );
   }
+  for (const { path, site } of pages) if (site.errors > 0) console.log(`${path} errors: ${errorKinds(site)}`);
 }
 
 export function printMixed(mixed) {
   const { site, serviceCallsPerView, rss } = mixed;
   console.log(
     `mixed: ${num(site.reqPerSec)} req/s, p50 ${num(site.p50Ms)} ms, p99 ${num(site.p99Ms)} ms, ` +
-      `${num(site.slowerThan2sPercent, 2)} % slower than 2 s, non2xx ${site.non2xx}, errors ${site.errors} (${site.timeouts} timeouts), ` +
+      `${num(site.slowerThan2sPercent, 2)} % slower than 2 s, non2xx ${site.non2xx}, errors ${site.errors}${site.errors > 0 ? ` (${errorKinds(site)})` : ''}, ` +
       `${num(serviceCallsPerView, 3)} service calls/view`,
   );
   if (!rss) {

@@ -55,9 +55,9 @@ http {
 
 /**
  * Serves `root` on `port` and resolves to `{ server, child }`. `dir` (private to this run) holds the
- * nginx configuration, PID file and temp paths.
+ * nginx configuration, PID file and temp paths; the server's output goes to `logFile`.
  */
-export async function startStaticServer(dir, root, port) {
+export async function startStaticServer(dir, root, port, logFile) {
   let server;
   let child;
   if (existsSync(NGINX)) {
@@ -65,10 +65,10 @@ export async function startStaticServer(dir, root, port) {
     // nginx's workers drop root privileges: let them read the pages.
     for (const d of [dir, root]) chmodSync(d, 0o755);
     server = 'nginx';
-    child = startProcess('nginx', NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'nginx-error.log')]);
+    child = startProcess('nginx', NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'nginx-error.log')], { logFile });
   } else {
     server = 'node (nginx not installed)';
-    child = startProcess('static server', process.execPath, [STATIC_SERVER, root, String(port)]);
+    child = startProcess('static server', process.execPath, [STATIC_SERVER, root, String(port)], { logFile });
   }
   await waitForUrl(`http://127.0.0.1:${port}/`, child, 10_000);
   return { server, child };
