@@ -108,9 +108,13 @@ async function main(dir) {
   console.log(`\nmixed run over the four pages: ${MIXED_SECONDS} s at ${MIXED_CONNECTIONS} connections`);
   const mixed = await mixedRun(paths, { serverPid, spawnedPid });
   printMixed(mixed);
-  const settings = { loadAtStart, loadAtEnd: loadavg()[0], latencyMs: LATENCY_MS, measuredServiceCallMs: serviceMs, cacheSeconds: Number(CACHE_SECONDS), connections: CONNECTIONS, seconds: SECONDS, mixedConnections: MIXED_CONNECTIONS, mixedSeconds: MIXED_SECONDS, staticServer };
-  const buildId = readFileSync('.next/BUILD_ID', 'utf8').trim();
-  writeJson(OUTPUT, { date: new Date().toISOString(), commit: gitCommit(), buildId, node: process.version, settings, pages, mixed });
+  const settings = {
+    latencyMs: LATENCY_MS, measuredServiceCallMs: serviceMs, cacheSeconds: Number(CACHE_SECONDS), staticServer,
+    connections: CONNECTIONS, seconds: SECONDS, mixedConnections: MIXED_CONNECTIONS, mixedSeconds: MIXED_SECONDS,
+    machineLoadAtStart: loadAtStart, machineLoadAtEnd: loadavg()[0],
+  };
+  const run = { date: new Date().toISOString(), commit: gitCommit(), buildId: readFileSync('.next/BUILD_ID', 'utf8').trim(), node: process.version };
+  writeJson(OUTPUT, { ...run, settings, pages, mixed });
   console.log(`\nfigures written to ${OUTPUT}; the servers' own messages to ${SERVER_LOG}`);
 }
 

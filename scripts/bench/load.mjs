@@ -2,7 +2,7 @@
 // bytes per response, and whether the answers really came gzip-compressed.
 import autocannon from 'autocannon';
 
-export const GZIP_HEADERS = { 'accept-encoding': 'gzip' };
+const GZIP_HEADERS = { 'accept-encoding': 'gzip' };
 const SLOW_MS = 2000;
 
 /** Header value from the parser's flat [name, value, name, value, …] list. */
