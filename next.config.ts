@@ -36,6 +36,11 @@ const nextConfig: NextConfig = {
   images: {
     remotePatterns: mediaRemotePatterns(process.env),
     formats: ['image/avif', 'image/webp'],
+    // Fewer candidate widths than Next's default 16 (up to 3840 px): each is a srcset entry in every
+    // page's HTML, and the HTML size is what a cached page costs to send (see README, load benchmark).
+    // 640/828 cover phones at 2x, 1200 tablets and 3x phones, 1920 desktops; the small ones logos and cards.
+    deviceSizes: [640, 828, 1200, 1920],
+    imageSizes: [96, 256, 384],
     // Only when the operator pointed the media host at this machine (the journeys' stand-in).
     dangerouslyAllowLocalIP: mediaHostIsLoopback(process.env),
   },
