@@ -1,6 +1,11 @@
 import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
+import checkFile from 'eslint-plugin-check-file';
+import { HOUSE_RULE_FILES, houseRules } from './eslint.house-rules.mjs';
+
+/** The file names Next gives meaning to under app/ (route handlers are `route.ts`, kebab-case already). */
+const NEXT_SPECIAL_FILE = '@(page|layout|template|loading|error|global-error|not-found|default)';
 
 export default defineConfig([
   ...nextVitals,
@@ -11,5 +16,32 @@ export default defineConfig([
       'react/no-array-index-key': 'error',
     },
   },
+  // One naming convention: modules kebab-case, components PascalCase, client components
+  // `*.client.tsx`, Next's special files as Next names them (see eslint.house-rules.mjs).
+  {
+    files: [...HOUSE_RULE_FILES, 'e2e/**/*.ts', 'test/**/*.ts'],
+    ignores: ['**/__tests__/**'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        {
+          'app/**/*.tsx': NEXT_SPECIAL_FILE,
+          '{app,components,lib,content,e2e,test}/**/*.ts': 'KEBAB_CASE',
+          'components/**/*.tsx': 'PASCAL_CASE',
+          '*.ts': 'KEBAB_CASE',
+        },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { 'app/**/': 'NEXT_JS_APP_ROUTER_CASE', '{components,lib,content,e2e,test}/**/': 'KEBAB_CASE' }],
+    },
+  },
+  {
+    // A test is named after its unit: a module's in kebab-case, a component's in PascalCase.
+    files: ['**/__tests__/*.{ts,tsx}'],
+    plugins: { 'check-file': checkFile },
+    rules: { 'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx}': '@(+([a-z0-9])*(-+([a-z0-9]))|[A-Z]*([a-zA-Z0-9]))' }, { ignoreMiddleExtensions: true }] },
+  },
+  ...houseRules,
   globalIgnores(['.next/**', 'out/**', 'build/**', 'next-env.d.ts', 'coverage/**', 'test-results/**', 'playwright-report/**']),
 ]);

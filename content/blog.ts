@@ -1,4 +1,3 @@
-import { pageCount } from './paging';
 import { BLOG_CATEGORIES, findById, type BlogCategory, type BlogPost } from './schemas';
 
 export type { BlogCategory, BlogPost } from './schemas';
@@ -333,19 +332,8 @@ export const blogPosts: readonly BlogPost[] = [
 
 export const BLOG_PAGE_SIZE = 4;
 
-export function getBlogPostById(id: number | string): BlogPost | undefined {
+export function getBlogPostById(id: number): BlogPost | undefined {
   return findById(blogPosts, id);
-}
-
-/** Number of pages for `pageSize` posts per page (at least 1). */
-export function getBlogPageCount(pageSize = BLOG_PAGE_SIZE): number {
-  return pageCount(blogPosts.length, pageSize);
-}
-
-/** Posts on a 1-based page; an out-of-range or invalid page gives an empty array. */
-export function getBlogPostsPage(page: number, pageSize = BLOG_PAGE_SIZE): readonly BlogPost[] {
-  if (!Number.isInteger(page) || page < 1) return [];
-  return blogPosts.slice((page - 1) * pageSize, page * pageSize);
 }
 
 /** Most recent posts first (by createdAt). */
@@ -355,10 +343,6 @@ export function getRecentPosts(limit = 3): readonly BlogPost[] {
 
 export function getPostsByCategory(category: BlogCategory): readonly BlogPost[] {
   return blogPosts.filter((p) => p.category === category);
-}
-
-export function getPostsByTag(tag: string): readonly BlogPost[] {
-  return blogPosts.filter((p) => p.tags.includes(tag));
 }
 
 export type BlogFilter = { category?: BlogCategory; tag?: string };

@@ -111,7 +111,7 @@ export const causes: readonly Cause[] = [
   },
 ];
 
-export function getCauseById(id: number | string): Cause | undefined {
+export function getCauseById(id: number): Cause | undefined {
   return findById(causes, id);
 }
 

@@ -88,16 +88,8 @@ export const events: readonly Event[] = [
   },
 ];
 
-export function getEventById(id: number | string): Event | undefined {
+export function getEventById(id: number): Event | undefined {
   return findById(events, id);
-}
-
-/** Events sorted by date, soonest first, starting on or after `from` (ISO date). */
-export function getUpcomingEvents(from: string, limit = events.length): readonly Event[] {
-  return [...events]
-    .filter((e) => e.date >= from)
-    .sort((a, b) => a.date.localeCompare(b.date))
-    .slice(0, limit);
 }
 
 /** The running order shown in every event's "Event Schedule" tab. */

@@ -52,7 +52,7 @@ export const projects: readonly Project[] = rows.map(([title, text, client, loca
   };
 });
 
-export function getProjectById(id: number | string): Project | undefined {
+export function getProjectById(id: number): Project | undefined {
   return findById(projects, id);
 }
 

@@ -142,18 +142,7 @@ export const demoCommentSchema = z.object({
 });
 export type DemoComment = z.infer<typeof demoCommentSchema>;
 
-/**
- * Parses a route id strictly: a positive integer number, or a string of digits only.
- * Anything else ("abc", "1.5", "-2", "01x") gives undefined so callers can render a 404.
- */
-export function parseId(id: number | string): number | undefined {
-  if (typeof id === 'number') return Number.isSafeInteger(id) && id > 0 ? id : undefined;
-  if (!/^[1-9]\d{0,8}$/.test(id)) return undefined;
-  return Number(id);
-}
-
-/** Finds an item by id, accepting route strings (see parseId). */
-export function findById<T extends { id: number }>(items: readonly T[], id: number | string): T | undefined {
-  const n = parseId(id);
-  return n === undefined ? undefined : items.find((item) => item.id === n);
+/** Finds an item by its id (an address's id is parsed once, by the route table's `parseId`). */
+export function findById<T extends { id: number }>(items: readonly T[], id: number): T | undefined {
+  return items.find((item) => item.id === id);
 }

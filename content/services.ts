@@ -59,6 +59,6 @@ export const services: readonly Service[] = [
   },
 ];
 
-export function getServiceById(id: number | string): Service | undefined {
+export function getServiceById(id: number): Service | undefined {
   return findById(services, id);
 }

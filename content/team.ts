@@ -15,12 +15,8 @@ export const teamMembers: readonly TeamMember[] = [
   { id: 8, name: 'Tomás Alvarez', title: 'Volunteer', image: img(8) },
 ];
 
-export function getTeamMemberById(id: number | string): TeamMember | undefined {
+export function getTeamMemberById(id: number): TeamMember | undefined {
   return findById(teamMembers, id);
-}
-
-export function getTeamMemberByName(name: string): TeamMember | undefined {
-  return teamMembers.find((m) => m.name === name);
 }
 
 /** Sample details shown on every team member's page (the product fixes them; they are not per person). */

@@ -1,4 +1,4 @@
-import { findById, type Testimonial } from './schemas';
+import type { Testimonial } from './schemas';
 
 export type { Testimonial } from './schemas';
 
@@ -48,7 +48,3 @@ export const testimonials: readonly Testimonial[] = [
     role: 'Corporate partner',
   },
 ];
-
-export function getTestimonialById(id: number | string): Testimonial | undefined {
-  return findById(testimonials, id);
-}

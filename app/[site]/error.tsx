@@ -2,6 +2,7 @@
 
 // Next requires this exact file name and a client component for a route's error boundary.
 import Link from 'next/link';
+import { routes } from '@/lib/routes/table';
 import styles from './error.module.css';
 
 type Props = { error: Error & { digest?: string }; retry: () => void };
@@ -21,7 +22,7 @@ export default function PageError({ retry }: Props) {
         <button type="button" className="btn btn-primary" onClick={() => retry()}>
           Try again
         </button>
-        <Link href="/" className="btn btn-outline">
+        <Link href={routes.home.href({})} className="btn btn-outline">
           Back to home
         </Link>
       </div>

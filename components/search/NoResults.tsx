@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { routes } from '@/lib/routes/table';
 import styles from './SearchPage.module.css';
 
 /** What the results page says when nothing matched, with places to go instead. */
@@ -9,10 +10,10 @@ export function NoResults({ query }: { query: string }) {
       <p>Check the spelling or try fewer or different words. You could also:</p>
       <ul className={styles.suggestions}>
         <li>
-          <Link href="/cause">browse our causes</Link>
+          <Link href={routes.causes.href({})}>browse our causes</Link>
         </li>
         <li>
-          <Link href="/contact">contact us</Link> and ask
+          <Link href={routes.contactDefault.href({})}>contact us</Link> and ask
         </li>
       </ul>
     </div>

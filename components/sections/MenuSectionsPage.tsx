@@ -3,13 +3,12 @@ import { getMenus, type MenuPage } from '@/lib/cms';
 import { menuTrail } from '@/lib/cms-pages/trail';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { RenderSections } from './RenderSections';
-import type { SectionRegistry, SectionRenderer } from './registry';
+import type { SectionRegistry } from './registry';
 import styles from './MenuSectionsPage.module.css';
 
 type Props = {
   page: MenuPage;
   registry?: SectionRegistry;
-  fallback?: SectionRenderer | null;
   /** Built-in blocks after the sections (the team slider). */
   children?: ReactNode;
   /** Say so when the menu has no sections (off where a registered block always shows). */
@@ -17,13 +16,13 @@ type Props = {
 };
 
 /** An inner page fed by one menu: its title band and breadcrumb, then its sections. */
-export async function MenuSectionsPage({ page, registry, fallback, children, emptyNotice = true }: Props) {
+export async function MenuSectionsPage({ page, registry, children, emptyNotice = true }: Props) {
   const trail = menuTrail(await getMenus(), page.menu.id).filter((menu) => menu.href !== '/');
   const empty = emptyNotice && page.sections.length === 0 && !children;
   return (
     <>
       <PageHeader title={page.menu.name} crumbs={trail.map((menu) => ({ href: menu.href, label: menu.name }))} />
-      <RenderSections sections={page.sections} menuId={page.menu.id} registry={registry} fallback={fallback} />
+      <RenderSections sections={page.sections} menuId={page.menu.id} registry={registry} />
       {children}
       {empty && (
         <section className={`section ${styles.empty}`}>

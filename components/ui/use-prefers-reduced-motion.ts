@@ -1,5 +1,3 @@
-'use client';
-
 import { useEffect, useState } from 'react';
 
 /** Whether the visitor asks for reduced motion, following changes to the setting while the page is open. */

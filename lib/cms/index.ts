@@ -27,5 +27,5 @@ export const getMenuIdByName = cache(async (name: string): Promise<number | null
   return findMenuByName(await getMenus(), name)?.id ?? null;
 });
 
-export { findMenuById, findMenuByName, walkMenus } from './menu';
+export { walkMenus } from './menu';
 export type { MenuItem, MenuPage, Section, SiteSettings, Slide, SocialLink } from './types';

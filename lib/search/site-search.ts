@@ -15,11 +15,6 @@ import { createSearchIndex, type SearchIndex } from './search-index';
 type Built = { content: string[]; index: SearchIndex };
 let built: Built | null = null;
 
-/** Drops the index; the next search builds it afresh. For code that knows the content was refreshed. */
-export function invalidateSearchIndex(): void {
-  built = null;
-}
-
 /** What the index depends on, flattened: equal lists mean the same documents. */
 function contentOf(pages: readonly MenuPage[]): string[] {
   return pages.flatMap((page) => [String(page.menu.id), page.menu.name, ...page.sections.flatMap((section) => [section.key, section.html])]);

@@ -21,7 +21,7 @@ jest.mock('../search-index', () => {
   return { createSearchIndex: (...args: unknown[]) => (build(), actual.createSearchIndex(...args)) };
 });
 
-import { invalidateSearchIndex, searchSite } from '../site-search';
+import { searchSite } from '../site-search';
 
 describe('searchSite', () => {
   beforeEach(() => build.mockClear());
@@ -31,20 +31,16 @@ describe('searchSite', () => {
     expect((await searchSite('Amara Okafor', 5))[0]?.href).toBe('/team-single/1');
   });
 
-  it('builds the index once while the content stays the same, again when it changes or is invalidated', async () => {
-    invalidateSearchIndex();
+  it('builds the index once while the content stays the same, again when it changes', async () => {
     await searchSite('zephyrine', 5);
+    build.mockClear();
     await searchSite('zephyrine dry', 5);
-    expect(build).toHaveBeenCalledTimes(1);
+    expect(build).not.toHaveBeenCalled();
 
     missionHtml = '<p>Keep every Quillmore home warm.</p>';
     expect(await searchSite('zephyrine', 5)).toEqual([]);
     expect((await searchSite('quillmore', 5)).map((hit) => hit.href)).toEqual(['/mission/7']);
-    expect(build).toHaveBeenCalledTimes(2);
-
-    invalidateSearchIndex();
-    await searchSite('quillmore', 5);
-    expect(build).toHaveBeenCalledTimes(3);
+    expect(build).toHaveBeenCalledTimes(1);
   });
 
   it('answers an empty query with nothing', async () => {
