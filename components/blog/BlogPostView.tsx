@@ -3,7 +3,7 @@ import Link from 'next/link';
 import type { BlogPost } from '@/content/blog';
 import { pageMetadata } from '@/lib/routes/page-metadata';
 import { blogListHref, routes } from '@/lib/routes/table';
-import { CommentForm } from '@/components/forms/CommentForm';
+import { CommentForm } from '@/components/forms/CommentForm.client';
 import { SiteJsonLd } from '@/components/seo/SiteJsonLd';
 import { WithSidebar } from '@/components/sidebar/WithSidebar';
 import { FramedImage } from '@/components/ui/FramedImage';

@@ -3,6 +3,7 @@ import { RichText } from '@/components/ui/RichText';
 import type { SectionContext } from '@/components/sections/registry';
 import { ContactIcon, type ContactIconName } from './ContactIcon';
 import styles from './Contact.module.css';
+import { sectionByKey } from '@/lib/cms-pages/sections';
 
 /** The contact sections shown as cards, in this order, each with its icon. */
 export const CONTACT_CARDS: ReadonlyArray<readonly [key: string, icon: ContactIconName]> = [
@@ -14,7 +15,7 @@ export const CONTACT_CARDS: ReadonlyArray<readonly [key: string, icon: ContactIc
 /** Office address, e-mail and phone cards from the service, then the contact form (always shown). */
 export function ContactBlock({ context }: { context: SectionContext }) {
   const cards = CONTACT_CARDS.flatMap(([key, icon]) => {
-    const section = context.sections.find((candidate) => candidate.key === key);
+    const section = sectionByKey(context.sections, key);
     return section?.html ? [{ key, icon, html: section.html }] : [];
   });
   return (

@@ -5,14 +5,14 @@ import { pageMetadata } from '@/lib/routes/page-metadata';
 import { routes } from '@/lib/routes/table';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { MenuSectionsPage } from '@/components/sections/MenuSectionsPage';
-import { IntroSection } from '@/components/sections/IntroSection';
+import { PageIntro } from '@/components/sections/PageIntro';
 import { ShownElsewhere } from '@/components/sections/RenderSections';
 import { sectionRegistry } from '@/components/sections/registry';
 import { CONTACT_CARDS, ContactBlock } from './ContactBlock';
 import { MapSection } from './MapSection';
 
 const CONTACT_REGISTRY = sectionRegistry([
-  ['Title', IntroSection],
+  ['Title', PageIntro],
   // The block shows the three cards (and the form): the other two keys are inside it.
   ['Address', ContactBlock],
   ['Email Us', ShownElsewhere],

@@ -2,7 +2,7 @@ import type { Section } from '@/lib/cms/types';
 import { companySections } from '@/lib/cms-pages/sections';
 import { Carousel } from '@/components/ui/Carousel.client';
 import { CompanyCard } from '@/components/sections/CompanyCard';
-import { SectionIntro } from '@/components/sections/SectionIntro';
+import { CmsSectionHeading } from '@/components/sections/CmsSectionHeading';
 import type { SectionContext } from '@/components/sections/registry';
 import { TWO_UP } from './per-view';
 
@@ -14,7 +14,7 @@ export function CompaniesCarousel({ section, context }: { section?: Section; con
   return (
     <section className="section section-alt" aria-label="Our companies">
       <div className="container">
-        <SectionIntro section={section} title="Our companies" />
+        <CmsSectionHeading section={section} title="Our companies" />
         {/* The carousel is a region inside the block's: a name of its own tells the two apart. */}
         <Carousel
           label="Our companies slides"

@@ -2,7 +2,7 @@ import type { Section } from '@/lib/cms/types';
 import { galleryImages } from '@/lib/cms-pages/gallery';
 import { Carousel } from '@/components/ui/Carousel.client';
 import { CmsImage } from '@/components/ui/CmsImage';
-import { SectionIntro } from '@/components/sections/SectionIntro';
+import { CmsSectionHeading } from '@/components/sections/CmsSectionHeading';
 import { FOUR_UP, SHOWCASE_SPEED } from './per-view';
 import styles from './HomeSection.module.css';
 
@@ -15,7 +15,7 @@ export function ImageCarousel({ section, label, variant, alt = false }: Props) {
   return (
     <section className={`section ${alt ? 'section-alt' : ''}`} aria-label={label}>
       <div className="container">
-        <SectionIntro section={section} title={label} />
+        <CmsSectionHeading section={section} title={label} />
         {/* The carousel is a region inside the block's: a name of its own tells the two apart. */}
         <Carousel
           label={`${label} slides`}

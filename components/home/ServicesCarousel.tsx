@@ -1,7 +1,7 @@
 import { services } from '@/content/services';
 import type { Section } from '@/lib/cms/types';
 import { Carousel } from '@/components/ui/Carousel.client';
-import { SectionIntro } from '@/components/sections/SectionIntro';
+import { CmsSectionHeading } from '@/components/sections/CmsSectionHeading';
 import { ServiceCard } from '@/components/services/ServiceCard';
 import { TWO_UP } from './per-view';
 
@@ -10,7 +10,7 @@ export function ServicesCarousel({ section }: { section?: Section }) {
   return (
     <section className="section" aria-label="Our Services">
       <div className="container">
-        <SectionIntro section={section} eyebrow="What we do" title="Our Services" />
+        <CmsSectionHeading section={section} eyebrow="What we do" title="Our Services" />
         {/* The carousel is a region inside the block's: a name of its own tells the two apart. */}
         <Carousel
           label="Our Services slides"

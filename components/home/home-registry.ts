@@ -4,11 +4,11 @@ import { sectionRegistry, type SectionRegistry, type SectionRenderer } from '@/c
 import { CompaniesCarousel } from './CompaniesCarousel';
 import { FeaturedWork, Partners } from './ImageCarousel';
 import { ServicesCarousel } from './ServicesCarousel';
-import { TitleBand } from './TitleBand';
+import { HomeTitleBand } from './HomeTitleBand';
 
 /** One block per home key: the type checker insists on every one of them. */
 const HOME_BLOCKS: Record<HomeSectionKey, SectionRenderer> = {
-  Title: TitleBand,
+  Title: HomeTitleBand,
   About: MediaTextSection,
   'Our Services': ServicesCarousel,
   'Featured Work': FeaturedWork,

@@ -1,10 +1,10 @@
 import type { MenuPage } from '@/lib/cms';
-import { IntroSection } from './IntroSection';
+import { PageIntro } from './PageIntro';
 import { MenuSectionsPage } from './MenuSectionsPage';
 import { sectionRegistry } from './registry';
 
 /** The introduction first; every other section through the generic renderer. */
-const GENERIC_REGISTRY = sectionRegistry([['Title', IntroSection]]);
+const GENERIC_REGISTRY = sectionRegistry([['Title', PageIntro]]);
 
 /**
  * A menu no route planned for (`Annual Report`, or a `Company` menu without companies): all of

@@ -1,5 +1,5 @@
 import { getSiteOrigin } from '@/lib/seo/site-origin';
-import { TranslationMenu } from './LanguageSelector.client';
+import { TranslationMenu } from './TranslationMenu.client';
 import styles from './LanguageSelector.module.css';
 
 /**

@@ -1,6 +1,7 @@
 import type { SectionContext } from './registry';
 import { MediaText } from './MediaText';
 import { Tabs } from '@/components/ui/Tabs.client';
+import { sectionByKey } from '@/lib/cms-pages/sections';
 
 /** The directors whose messages the page shows, in tab order (the first is the default). */
 export const MESSAGE_KEYS = ['Managing Director', 'Chairman', 'Executive Director'] as const;
@@ -8,7 +9,7 @@ export const MESSAGE_KEYS = ['Managing Director', 'Chairman', 'Executive Directo
 /** Messages from directors: one tab per director with a message, each its text and photo. */
 export function MessageTabs({ context }: { context: SectionContext }) {
   const tabs = MESSAGE_KEYS.flatMap((key) => {
-    const section = context.sections.find((candidate) => candidate.key === key);
+    const section = sectionByKey(context.sections, key);
     if (!section || (!section.html && section.images.length === 0)) return [];
     return [{ id: key, label: key, panel: <MediaText html={section.html} image={section.images[0]} imageAlt={`${key}`} reverse /> }];
   });

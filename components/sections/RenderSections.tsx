@@ -1,5 +1,5 @@
 import type { Section } from '@/lib/cms/types';
-import { otherSections } from '@/lib/cms-pages/sections';
+import { otherSections, sectionByKey } from '@/lib/cms-pages/sections';
 import { GenericSection } from './GenericSection';
 import type { SectionContext, SectionRegistry, SectionRenderer } from './registry';
 
@@ -23,7 +23,7 @@ export function RenderSections({ sections, menuId, registry = new Map(), fallbac
   return (
     <>
       {[...registry].map(([key, Renderer]) => (
-        <Renderer key={key} section={sections.find((section) => section.key === key)} context={context} />
+        <Renderer key={key} section={sectionByKey(sections, key)} context={context} />
       ))}
       {Fallback && otherSections(sections, keys).map((section) => <Fallback key={section.key} section={section} context={context} />)}
     </>

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { services, type Service } from '@/content/services';
-import { NewsletterForm } from '@/components/forms/NewsletterForm';
+import { NewsletterForm } from '@/components/forms/NewsletterForm.client';
 import { ContactWidget } from '@/components/sidebar/ContactWidget';
 import { InstagramWidget } from './InstagramWidget';
 import styles from './ServiceSidebar.module.css';

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { getMenuIdByName, getSettings } from '@/lib/cms';
 import { CmsImage } from '@/components/ui/CmsImage';
 import { EmailLink, PhoneLink } from '@/components/ui/ContactLinks';
-import { NewsletterForm } from '@/components/forms/NewsletterForm';
+import { NewsletterForm } from '@/components/forms/NewsletterForm.client';
 import { SocialIcon } from './SocialIcon';
 import styles from './SiteFooter.module.css';
 import { routes } from '@/lib/routes/table';

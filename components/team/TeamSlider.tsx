@@ -1,6 +1,6 @@
 import { TEAM_SLIDER_SIZE, teamMembers } from '@/content/team';
 import { Carousel } from '@/components/ui/Carousel.client';
-import { SectionHead } from '@/components/ui/SectionHead';
+import { SectionHeading } from '@/components/ui/SectionHeading';
 import { TeamCard } from './TeamCard';
 
 /**
@@ -15,7 +15,7 @@ export function TeamSlider() {
   return (
     <section className="section" aria-labelledby="team-slider-title">
       <div className="container">
-        <SectionHead id="team-slider-title" eyebrow="Our people" title="Meet the team" lead="Staff and volunteers who turn your gifts into help." />
+        <SectionHeading id="team-slider-title" eyebrow="Our people" title="Meet the team" lead="Staff and volunteers who turn your gifts into help." />
         <Carousel label="Our team" slides={slides} perView={{ 0: 1, 480: 2, 767: 3, 1200: 4 }} autoplay />
       </div>
     </section>

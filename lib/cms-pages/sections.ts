@@ -1,3 +1,4 @@
+// Picking sections out of a menu page by key: which blocks a page draws and which sections are companies.
 import type { Section } from '@/lib/cms/types';
 
 /**
@@ -7,6 +8,11 @@ import type { Section } from '@/lib/cms/types';
 export const HOME_SECTION_KEYS = ['Title', 'About', 'Our Services', 'Featured Work', 'Partner', 'Companies'] as const;
 
 export type HomeSectionKey = (typeof HOME_SECTION_KEYS)[number];
+
+/** The section the service sent under `key` (keys are unique within a page), if any. */
+export function sectionByKey(sections: readonly Section[], key: string): Section | undefined {
+  return sections.find((section) => section.key === key);
+}
 
 /** The sections not named in `keys`, in the service's order. */
 export function otherSections(sections: readonly Section[], keys: readonly string[]): Section[] {

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { pageMetadata } from '@/lib/routes/page-metadata';
 import { routes } from '@/lib/routes/table';
 import { getSettings } from '@/lib/cms';
-import { DonationForm } from '@/components/forms/DonationForm';
+import { DonationForm } from '@/components/forms/DonationForm.client';
 import { PageHeader } from '@/components/ui/PageHeader';
 import styles from './page.module.css';
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { pageMetadata } from '@/lib/routes/page-metadata';
 import { routes } from '@/lib/routes/table';
-import { VolunteerForm } from '@/components/forms/VolunteerForm';
+import { VolunteerForm } from '@/components/forms/VolunteerForm.client';
 import { PageHeader } from '@/components/ui/PageHeader';
 import styles from './page.module.css';
 

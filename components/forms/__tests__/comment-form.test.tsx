@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
-import { COMMENT_RECEIVED, CommentForm } from '../CommentForm';
+import { COMMENT_RECEIVED, CommentForm } from '../CommentForm.client';
 
 jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }));
 

@@ -4,7 +4,7 @@
 import { renderToString } from 'react-dom/server';
 import { LoginForm } from '@/components/forms/account/LoginForm.client';
 import { RegisterForm } from '@/components/forms/account/RegisterForm.client';
-import { DonationForm } from '../DonationForm';
+import { DonationForm } from '../DonationForm.client';
 import { NEEDS_JAVASCRIPT } from '../SubmitButton.client';
 
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn() }) }));

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CV_MESSAGES } from '@/lib/forms/cv-file';
-import { VOLUNTEER_THANKS, VolunteerForm } from '../VolunteerForm';
+import { VOLUNTEER_THANKS, VolunteerForm } from '../VolunteerForm.client';
 
 const file = (name: string, bytes: number, type: string) => new File([new Uint8Array(bytes)], name, { type });
 

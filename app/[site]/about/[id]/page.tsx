@@ -4,14 +4,14 @@ import { renderOnDemand } from '@/lib/routes/render-on-demand';
 import { MenuSectionsPage } from '@/components/sections/MenuSectionsPage';
 import { sectionRegistry } from '@/components/sections/registry';
 import { TeamSlider } from '@/components/team/TeamSlider';
-import { IntroSection } from '@/components/sections/IntroSection';
+import { PageIntro } from '@/components/sections/PageIntro';
 import { MediaTextSection } from '@/components/sections/MediaTextSection';
 import { ServicesSection } from '@/components/services/ServicesSection';
 
 type Props = { params: Promise<{ id: string }> };
 
 const REGISTRY = sectionRegistry([
-  ['Title', IntroSection],
+  ['Title', PageIntro],
   ['About', MediaTextSection],
   ['Our Services', ServicesSection],
 ]);

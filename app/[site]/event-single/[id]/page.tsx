@@ -8,7 +8,7 @@ import { EventMap } from '@/components/events/EventMap';
 import { EventMeta } from '@/components/events/EventMeta';
 import { EventSchedule } from '@/components/events/EventSchedule';
 import { EventSidebar } from '@/components/events/EventSidebar';
-import { QuickContactForm } from '@/components/forms/QuickContactForm';
+import { QuickContactForm } from '@/components/forms/QuickContactForm.client';
 import { SiteJsonLd } from '@/components/seo/SiteJsonLd';
 import { WithSidebar } from '@/components/sidebar/WithSidebar';
 import { FramedImage } from '@/components/ui/FramedImage';

@@ -4,12 +4,12 @@ import { renderOnDemand } from '@/lib/routes/render-on-demand';
 import { MenuSectionsPage } from '@/components/sections/MenuSectionsPage';
 import { sectionRegistry } from '@/components/sections/registry';
 import { GallerySection } from '@/components/sections/GallerySection';
-import { IntroSection } from '@/components/sections/IntroSection';
+import { PageIntro } from '@/components/sections/PageIntro';
 
 type Props = { params: Promise<{ id: string }> };
 
 const REGISTRY = sectionRegistry([
-  ['Title', IntroSection],
+  ['Title', PageIntro],
   ['Gallery', GallerySection],
 ]);
 

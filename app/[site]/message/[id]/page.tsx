@@ -3,14 +3,14 @@ import { loadMenuPage } from '@/lib/routes/loaders';
 import { renderOnDemand } from '@/lib/routes/render-on-demand';
 import { MenuSectionsPage } from '@/components/sections/MenuSectionsPage';
 import { sectionRegistry } from '@/components/sections/registry';
-import { IntroSection } from '@/components/sections/IntroSection';
+import { PageIntro } from '@/components/sections/PageIntro';
 import { MessageTabs } from '@/components/sections/MessageTabs';
 import { ShownElsewhere } from '@/components/sections/RenderSections';
 
 type Props = { params: Promise<{ id: string }> };
 
 const REGISTRY = sectionRegistry([
-  ['Title', IntroSection],
+  ['Title', PageIntro],
   // The tabs show all three directors; the first key places them on the page.
   ['Managing Director', MessageTabs],
   ['Chairman', ShownElsewhere],

@@ -3,13 +3,13 @@ import { loadMenuPage } from '@/lib/routes/loaders';
 import { renderOnDemand } from '@/lib/routes/render-on-demand';
 import { MenuSectionsPage } from '@/components/sections/MenuSectionsPage';
 import { sectionRegistry } from '@/components/sections/registry';
-import { IntroSection } from '@/components/sections/IntroSection';
+import { PageIntro } from '@/components/sections/PageIntro';
 import { MediaTextSection } from '@/components/sections/MediaTextSection';
 
 type Props = { params: Promise<{ id: string }> };
 
 const REGISTRY = sectionRegistry([
-  ['Title', IntroSection],
+  ['Title', PageIntro],
   ['Performance', MediaTextSection],
 ]);
 

@@ -4,7 +4,7 @@ import { pageMetadata } from '@/lib/routes/page-metadata';
 import { renderOnDemand } from '@/lib/routes/render-on-demand';
 import { routes } from '@/lib/routes/table';
 import { teamMemberProfile as profile } from '@/content/team';
-import { QuickContactForm } from '@/components/forms/QuickContactForm';
+import { QuickContactForm } from '@/components/forms/QuickContactForm.client';
 import { EmailLink, PhoneLink } from '@/components/ui/ContactLinks';
 import { ProgressCircle } from '@/components/team/ProgressCircle';
 import { FramedImage } from '@/components/ui/FramedImage';

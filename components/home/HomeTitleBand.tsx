@@ -1,9 +1,9 @@
 import type { Section } from '@/lib/cms/types';
 import { RichText } from '@/components/ui/RichText';
-import styles from './TitleBand.module.css';
+import styles from './HomeTitleBand.module.css';
 
 /** The home page's `Title`: the organisation's name and promise in a band under the hero. */
-export function TitleBand({ section }: { section?: Section }) {
+export function HomeTitleBand({ section }: { section?: Section }) {
   if (!section?.html) return null;
   return (
     <section className={styles.band} aria-label="Introduction">

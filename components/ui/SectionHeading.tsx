@@ -1,4 +1,4 @@
-import styles from './SectionHead.module.css';
+import styles from './SectionHeading.module.css';
 
 type Props = {
   eyebrow?: string;
@@ -9,7 +9,7 @@ type Props = {
 };
 
 /** A section's small uppercase eyebrow, heading and one-line lead. */
-export function SectionHead({ eyebrow, title, lead, id, align = 'center' }: Props) {
+export function SectionHeading({ eyebrow, title, lead, id, align = 'center' }: Props) {
   return (
     <div className={`${styles.head} ${align === 'center' ? styles.center : ''}`}>
       {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
