@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { getSettings } from '@/lib/cms';
 import { readCmsConfig } from '@/lib/cms/config';
 import { renderOnDemand } from '@/lib/routes/render-on-demand';
@@ -9,7 +9,6 @@ import { getSiteOrigin } from '@/lib/seo/site-origin';
 import { MediaOriginProvider } from '@/components/ui/MediaOrigin.client';
 import { SiteFooter } from '@/components/site/SiteFooter';
 import { SiteHeader } from '@/components/site/SiteHeader';
-import { PageErrorFallback } from '@/components/site/PageErrorFallback';
 import { SiteJsonLd } from '@/components/seo/SiteJsonLd';
 import { ngoJsonLd } from '@/lib/seo/organization-json-ld';
 
@@ -41,8 +40,7 @@ export default async function SiteLayout({ children, params }: Props) {
     <MediaOriginProvider origin={mediaUrl}>
       <SiteHeader />
       <main id="main" tabIndex={-1}>
-        {/* A page that crashes on the server still gets its message in the HTML (PageErrorFallback). */}
-        <Suspense fallback={<PageErrorFallback />}>{children}</Suspense>
+        {children}
       </main>
       <SiteFooter />
       <SiteJsonLd build={ngoJsonLd} />
