@@ -1,4 +1,8 @@
-import { NotFoundView } from '@/components/site/NotFoundView';
+import { NotFoundView, notFoundMetadata } from '@/components/site/NotFoundView';
+
+// With status 404, Next takes the page's metadata from this boundary, not from the page that was
+// rendered (app/[site]/page-not-found): without this export the 404 page had the site's default title.
+export const metadata = notFoundMetadata;
 
 /** A page that finds its item gone after the proxy let it through (content changed in between). */
 export default function SiteNotFound() {

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import type { MenuPage } from '@/lib/cms';
 import { describeSections } from '@/lib/cms-pages/metadata';
+import { canonicalMenuHref } from '@/lib/routes/menu-canonical';
 import { pageMetadata } from '@/lib/routes/page-metadata';
 import { routes } from '@/lib/routes/table';
 import { PageHeader } from '@/components/ui/PageHeader';
@@ -25,7 +26,7 @@ const DESCRIPTION = 'Visit, call or write to us: our address, e-mail and phone, 
 /** `/contact` is the one address of the menu named exactly Contact (its `/contact/{id}` points there). */
 export function contactMetadata(page: MenuPage | null): Promise<Metadata> {
   const keys = CONTACT_CARDS.map(([key]) => key);
-  const path = !page || page.menu.name === 'Contact' ? routes.contactDefault.href({}) : page.menu.href;
+  const path = page ? canonicalMenuHref(page.menu) : routes.contactDefault.href({});
   return pageMetadata({ title: page?.menu.name ?? 'Contact', description: describeSections(page?.sections ?? [], keys, DESCRIPTION), path });
 }
 

@@ -1,6 +1,8 @@
 import Link from 'next/link';
 import styles from './PageHeader.module.css';
 import { routes } from '@/lib/routes/table';
+import { breadcrumbJsonLd } from '@/lib/seo/breadcrumb-json-ld';
+import { SiteJsonLd } from '@/components/seo/SiteJsonLd';
 
 export type Crumb = { href: string; label: string };
 
@@ -11,8 +13,13 @@ type Props = {
   lead?: string;
 };
 
-/** The title band at the top of every inner page, with a breadcrumb trail. */
+/**
+ * The title band at the top of every inner page, with a breadcrumb trail. The trail is drawn and
+ * given to search engines (`BreadcrumbList`) from the same list, so the two cannot disagree.
+ */
 export function PageHeader({ title, crumbs = [], lead }: Props) {
+  const trail: Crumb[] = [{ href: routes.home.href({}), label: 'Home' }, ...crumbs];
+  const structured = [...trail.map(({ href, label }) => ({ name: label, url: href })), { name: title }];
   return (
     <div className={styles.band}>
       <div className="container">
@@ -20,10 +27,7 @@ export function PageHeader({ title, crumbs = [], lead }: Props) {
         {lead && <p className={styles.lead}>{lead}</p>}
         <nav aria-label="Breadcrumb">
           <ol className={styles.crumbs}>
-            <li>
-              <Link href={routes.home.href({})}>Home</Link>
-            </li>
-            {crumbs.map((crumb) => (
+            {trail.map((crumb) => (
               <li key={crumb.href}>
                 <Link href={crumb.href}>{crumb.label}</Link>
               </li>
@@ -31,6 +35,7 @@ export function PageHeader({ title, crumbs = [], lead }: Props) {
             <li aria-current="page">{title}</li>
           </ol>
         </nav>
+        <SiteJsonLd build={(_settings, origin) => breadcrumbJsonLd(structured, origin)} />
       </div>
     </div>
   );

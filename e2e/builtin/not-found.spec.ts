@@ -1,31 +1,59 @@
 import { expect, test } from '@playwright/test';
+import { BLOG_PAGE_SIZE, blogPosts } from '../../content/blog';
+import { pageCount } from '../../content/paging';
+import { MENU_SEGMENTS } from '../../lib/routes/table';
+import { expectShell } from '../support/shell';
+import { STANDIN_ORG } from '../support/standin';
 
-const BAD_ADDRESSES = [
-  '/cause-single/999',
-  '/cause-single/01',
-  '/blog-single/abc',
-  '/blog-single/16',
-  '/blog-single-left-sidebar/0',
-  '/blog-single-fullwidth/1.5',
-  '/project-single/23',
-  '/project-single/0',
-  '/team-single/-1',
-  '/team-single/9',
-  '/event-single/0',
-  '/event-single/10',
-  '/blog?page=99',
-  '/404',
-  '/no-such-page',
-];
+const { menuIds } = STANDIN_ORG;
+const pastTheEnd = pageCount(blogPosts.length, BLOG_PAGE_SIZE) + 1;
 
-test.describe('not found', () => {
-  for (const path of BAD_ADDRESSES) {
-    test(`${path} answers 404 with the not-found page`, async ({ page }) => {
+/** Every kind of address that is nobody's page, each a whole 404 page in the server's HTML. */
+const NOT_FOUND_KINDS: Record<string, string[]> = {
+  'unmatched path': ['/404', '/no-such-page', '/no/such/page', '/cause/extra/segments/here'],
+  'unknown id on a detail page': [
+    '/cause-single/999', '/event-single/10', '/project-single/23', '/team-single/9', '/service-single/99',
+    '/blog-single/16', '/blog-single-left-sidebar/999', '/blog-single-fullwidth/999', '/event-single/999/calendar.ics',
+    ...MENU_SEGMENTS.map((segment) => `/${segment}/999`), '/home/999', '/company/999', '/our%20vision/999',
+  ],
+  'malformed id on a detail page': [
+    '/cause-single/01', '/event-single/0', '/project-single/0', '/team-single/-1', '/service-single/1.5',
+    '/blog-single/abc', '/blog-single-left-sidebar/0', '/blog-single-fullwidth/1.5',
+    ...MENU_SEGMENTS.map((segment) => `/${segment}/x1`), '/home/+1', '/company/abc',
+  ],
+  "another menu's id on a menu page": [`/about/${menuIds.Contact}`, `/mission/${menuIds.About}`, `/contact/${menuIds.Home}`, `/home/${menuIds.About}`, `/our%20vision/${menuIds.About}`],
+  'unknown company': [`/company/${menuIds.Home}/No%20Such%20Company`, `/company/${menuIds.Home}/riverbend%20pantry`],
+  'page past the end of a blog list': [`/blog?page=${pastTheEnd}`, `/blog-left-sidebar?page=${pastTheEnd}`, `/blog-fullwidth?page=99`, '/blog?category=Nope', '/blog?page=0'],
+  'malformed escape': ['/about/%', '/mission/%zz', '/%E0%A4%A', `/company/${menuIds.Home}/%C3`],
+};
+
+test.describe('not found, as the server sends it (JavaScript off)', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const [kind, paths] of Object.entries(NOT_FOUND_KINDS)) {
+    test(`${kind}: status 404, header, message, way home, footer, noindex`, async ({ page }) => {
+      for (const path of paths) {
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(404);
+        await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page Not Found!' }), path).toBeVisible();
+        await expect(page.getByText(/address may be mistyped/)).toBeVisible();
+        await expect(page.getByRole('main').getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+        await expectShell(page, STANDIN_ORG.siteName);
+        await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', /noindex/);
+        await expect(page).toHaveTitle(`Page not found | ${STANDIN_ORG.siteName}`);
+      }
+    });
+  }
+});
+
+test.describe('not found, once the page has run its JavaScript', () => {
+  for (const path of ['/no-such-page', '/cause-single/999', `/about/${menuIds.Contact}`]) {
+    test(`${path} keeps the not-found page`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page Not Found!' })).toBeVisible();
-      await expect(page.getByText(/address may be mistyped/)).toBeVisible();
       await expect(page.getByRole('main').getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+      await expect(page).toHaveTitle(`Page not found | ${STANDIN_ORG.siteName}`);
     });
   }
 });

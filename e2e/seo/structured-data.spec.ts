@@ -25,7 +25,7 @@ test.describe('structured data', () => {
   test('an event page describes the event and the organisation', async ({ page }) => {
     await page.goto('/event-single/1');
     const blocks = await jsonLdBlocks(page);
-    expect(blocks.map((block) => block['@type']).sort()).toEqual(['Event', 'NGO']);
+    expect(blocks.map((block) => block['@type']).sort()).toEqual(['BreadcrumbList', 'Event', 'NGO']);
     expect(blocks.find((block) => block['@type'] === 'Event')).toMatchObject({
       name: 'Spring Charity Fun Run',
       startDate: '2026-03-14T08:00:00+00:00',
@@ -40,7 +40,7 @@ test.describe('structured data', () => {
     for (const path of ['/blog-single/1', '/blog-single-fullwidth/1']) {
       await page.goto(path);
       const blocks = await jsonLdBlocks(page);
-      expect(blocks.map((block) => block['@type']).sort()).toEqual(['BlogPosting', 'NGO']);
+      expect(blocks.map((block) => block['@type']).sort()).toEqual(['BlogPosting', 'BreadcrumbList', 'NGO']);
       expect(blocks.find((block) => block['@type'] === 'BlogPosting')).toMatchObject({
         headline: 'How a Single Well Changed Life in Lakeside',
         datePublished: '2026-01-18',

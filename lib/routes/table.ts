@@ -153,6 +153,10 @@ export const routes = {
     href: ({ id }: { id: number }) => `/event-single/${id}/calendar.ics`,
     target: () => null,
   } satisfies Family<{ id: number }>,
+  // For crawlers: drawn under `app/[site]/` like a page, so they are cached per content service.
+  // (Under its own name Next would take `[site]/sitemap.xml` for its metadata file and build it once.)
+  sitemap: { ...fixedPage('sitemap.xml'), target: () => '/sitemap-xml' } satisfies Family<Record<string, never>>,
+  robots: fixedPage('robots.txt'),
   // Test-only: the journeys prove the error page here; it exists only with E2E_THROW_ROUTE=1.
   renderErrorProbe: fixedPage('e2e-render-error'),
   // Last: any other two-segment address may be a menu of any name.

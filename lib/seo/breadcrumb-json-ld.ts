@@ -2,8 +2,8 @@
 import type { BreadcrumbList, WithContext } from 'schema-dts';
 import { absoluteUrl } from './absolute-url';
 
-/** One step of a trail: its name and its site path (or absolute URL). */
-export type Crumb = { name: string; url: string };
+/** One step of a trail: its name and its site path (or absolute URL); the page itself may have none. */
+export type Crumb = { name: string; url?: string };
 
 export function breadcrumbJsonLd(trail: readonly Crumb[], origin: string): WithContext<BreadcrumbList> {
   return {
@@ -13,7 +13,7 @@ export function breadcrumbJsonLd(trail: readonly Crumb[], origin: string): WithC
       '@type': 'ListItem',
       position: index + 1,
       name: crumb.name,
-      item: absoluteUrl(crumb.url, origin),
+      ...(crumb.url !== undefined && { item: absoluteUrl(crumb.url, origin) }),
     })),
   };
 }

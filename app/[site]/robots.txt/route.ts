@@ -1,0 +1,15 @@
+import { robotsTxt } from '@/lib/seo/robots';
+import { renderOnDemand } from '@/lib/routes/render-on-demand';
+import { getSiteOrigin } from '@/lib/seo/site-origin';
+
+/**
+ * `/robots.txt` (the proxy rewrites it here): it names the sitemap on the public origin, which is
+ * known only once the server runs, so it is built on its first request and then served from Next's
+ * cache like the pages. (Next's `app/robots.ts` lives only at the root, where it is built once at
+ * build time.)
+ */
+export const generateStaticParams = renderOnDemand;
+
+export async function GET(): Promise<Response> {
+  return new Response(robotsTxt(await getSiteOrigin()), { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+}

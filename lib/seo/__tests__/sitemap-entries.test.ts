@@ -1,0 +1,41 @@
+import { menusListingCompanies, sitemapEntries } from '../sitemap-entries';
+import { robotsTxt } from '../robots';
+import type { MenuItem } from '@/lib/cms/types';
+import { routes } from '@/lib/routes/table';
+
+const ORIGIN = 'https://www.example.org';
+const menu = (id: number, name: string, children: MenuItem[] = []): MenuItem => ({ id, name, href: routes.menu.hrefOf({ id, name }), children });
+const TREE = [menu(1, 'Home'), menu(2, 'About', [menu(3, 'Our Vision'), menu(4, 'Cause-Single')]), menu(5, 'Contact'), menu(6, 'Company')];
+
+describe('sitemapEntries', () => {
+  const urls = sitemapEntries(TREE, [{ menuId: 1, names: ['Pantry & Co'] }], ORIGIN).map((entry) => entry.url);
+
+  it('lists every menu of the tree, children and any name included, at its canonical address', () => {
+    expect(urls).toEqual(expect.arrayContaining([`${ORIGIN}/`, `${ORIGIN}/about/2`, `${ORIGIN}/our%20vision/3`, `${ORIGIN}/menu/4`, `${ORIGIN}/contact`, `${ORIGIN}/company/6`]));
+    expect(urls).not.toContain(`${ORIGIN}/contact/5`);
+  });
+
+  it('lists companies, list pages and details, once each, and no account screen or search', () => {
+    expect(urls).toContain(`${ORIGIN}/company/1/Pantry%20%26%20Co`);
+    expect(urls).toEqual(expect.arrayContaining([`${ORIGIN}/cause`, `${ORIGIN}/blog?page=2`, `${ORIGIN}/blog-single/1`, `${ORIGIN}/team-single/1`]));
+    expect(urls.filter((url) => /\/(login|register|forgot-password|search)$|blog-single-fullwidth/.test(url))).toEqual([]);
+    expect(new Set(urls).size).toBe(urls.length);
+  });
+
+  it('dates blog posts', () => {
+    const post = sitemapEntries([], [], ORIGIN).find((entry) => entry.url === `${ORIGIN}/blog-single/1`);
+    expect(post?.lastModified).toBe('2026-01-18');
+  });
+
+  it('finds the menus whose page links companies: Home and a menu named Company', () => {
+    expect(menusListingCompanies(TREE).map((item) => item.id)).toEqual([1, 6]);
+  });
+});
+
+describe('robotsTxt', () => {
+  it('names the sitemap and disallows exactly the account screens and the API', () => {
+    const text = robotsTxt(ORIGIN);
+    expect(text).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+    expect(text.split('\n').filter((line) => line.startsWith('Disallow:'))).toEqual(['Disallow: /login$', 'Disallow: /register$', 'Disallow: /forgot-password$', 'Disallow: /api/']);
+  });
+});

@@ -1,0 +1,83 @@
+// What `/sitemap.xml` lists: every public page by its one canonical address, built by the route
+// table's families (never by hand) and made absolute on the public origin. The account screens,
+// search, the feeds and the 404 page are not pages to index, so they are not here.
+import type { MetadataRoute } from 'next';
+// The serializer behind Next's own `sitemap.ts` convention (which would build the file at build time).
+import { resolveSitemap } from 'next/dist/build/webpack/loaders/metadata/resolve-route-data';
+import { blogPosts, BLOG_PAGE_SIZE } from '@/content/blog';
+import { causes } from '@/content/causes';
+import { events } from '@/content/events';
+import { pageCount } from '@/content/paging';
+import { projects } from '@/content/projects';
+import { services } from '@/content/services';
+import { teamMembers } from '@/content/team';
+import type { MenuItem } from '@/lib/cms/types';
+import { BLOG_LAYOUT_KEYS } from '@/lib/routes/blog-layouts';
+import type { BuiltInFamily } from '@/lib/routes/built-in';
+import { canonicalMenuHref } from '@/lib/routes/menu-canonical';
+import { blogRoutes, routes } from '@/lib/routes/table';
+import { walkMenus } from '@/lib/cms/menu';
+import { absoluteUrl } from './absolute-url';
+
+/** The companies a menu's page lists (`/company/{menu id}/{name}`), for the menus that link them. */
+export type MenuCompanies = { menuId: number; names: readonly string[] };
+
+type Page = { path: string; lastModified?: string };
+
+/** The detail families with a canonical address of their own, with every item they show. */
+const DETAIL_PAGES: Partial<Record<BuiltInFamily, () => Page[]>> = {
+  cause: () => causes.map(({ id }) => ({ path: routes.cause.href({ id }) })),
+  event: () => events.map(({ id }) => ({ path: routes.event.href({ id }) })),
+  project: () => projects.map(({ id }) => ({ path: routes.project.href({ id }) })),
+  teamMember: () => teamMembers.map(({ id }) => ({ path: routes.teamMember.href({ id }) })),
+  serviceDetail: () => services.map(({ id }) => ({ path: routes.serviceDetail.href({ id }) })),
+  // The other two layouts show the same post under this canonical address.
+  blogPost: () => blogPosts.map(({ id, createdAt }) => ({ path: routes.blogPost.href({ id }), lastModified: createdAt })),
+};
+
+function listPages(): Page[] {
+  const fixed = [routes.causes, routes.events, routes.moreEvents, routes.projects, routes.testimonials, routes.donate, routes.volunteer, routes.contactDefault];
+  const newestPost = blogPosts.map((post) => post.createdAt).sort().at(-1);
+  const blogPages = BLOG_LAYOUT_KEYS.flatMap((layout) =>
+    Array.from({ length: pageCount(blogPosts.length, BLOG_PAGE_SIZE) }, (_, i) => ({
+      path: blogRoutes[layout].list.href({ layout, category: null, tag: null, page: i + 1 }),
+      ...(i === 0 && newestPost && { lastModified: newestPost }),
+    })),
+  );
+  return [...fixed.map((family) => ({ path: family.href({}) })), ...blogPages];
+}
+
+function menuPages(menus: readonly MenuItem[], companies: readonly MenuCompanies[]): Page[] {
+  return [
+    ...Array.from(walkMenus([...menus]), (menu) => ({ path: canonicalMenuHref(menu) })),
+    ...companies.flatMap(({ menuId, names }) => names.map((company) => ({ path: routes.company.href({ id: menuId, company }) }))),
+  ];
+}
+
+/** Every public page once, home first, with absolute URLs on `origin`. */
+export function sitemapEntries(menus: readonly MenuItem[], companies: readonly MenuCompanies[], origin: string): MetadataRoute.Sitemap {
+  const pages: Page[] = [
+    { path: routes.home.href({}) },
+    ...menuPages(menus, companies),
+    ...listPages(),
+    ...Object.values(DETAIL_PAGES).flatMap((pagesOf) => pagesOf()),
+  ];
+  const seen = new Set<string>();
+  return pages.flatMap(({ path, lastModified }) => {
+    const url = absoluteUrl(path, origin);
+    if (seen.has(url)) return [];
+    seen.add(url);
+    return [{ url, ...(lastModified && { lastModified }) }];
+  });
+}
+
+/** The menus whose page links its companies: the home page (its carousel) and a menu named Company. */
+export function menusListingCompanies(menus: readonly MenuItem[]): MenuItem[] {
+  const companyList = (id: number) => routes.company.href({ id, company: null });
+  return Array.from(walkMenus([...menus])).filter((menu) => [routes.home.href({}), companyList(menu.id)].includes(routes.menu.hrefOf(menu)));
+}
+
+/** The sitemap as XML (sitemaps.org 0.9). */
+export function sitemapXml(menus: readonly MenuItem[], companies: readonly MenuCompanies[], origin: string): string {
+  return resolveSitemap(sitemapEntries(menus, companies, origin));
+}
