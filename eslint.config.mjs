@@ -1,3 +1,5 @@
+// The lint the project must pass with no warning: Next's rules, strict types, one naming convention and
+// the house rules.
 import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';

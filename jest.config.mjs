@@ -1,3 +1,5 @@
+// How the unit tests run: in a simulated browser, with the project's `@/` imports and style files
+// stubbed out.
 import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });

@@ -1,3 +1,5 @@
+// How Next builds and serves the site: security headers for every answer, pictures from the content
+// service's media host, and one build that can be pointed at any service.
 import type { NextConfig } from 'next';
 import { mediaHostIsLoopback, mediaRemotePatterns } from './lib/cms/media-hosts';
 

@@ -1,3 +1,4 @@
+// The site's two typefaces, body text and headings, handed to the root layout as CSS variables.
 import localFont from 'next/font/local';
 
 // Fonts ship from @fontsource packages (no CDN at build or run time); next/font/local adds

@@ -1,3 +1,5 @@
+// The root document every page shares: language, fonts, global styles, the skip link and the
+// client pieces that live across navigations (scroll reset, toasts).
 import type { Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { RouteScrollReset } from '@/components/site/RouteScrollReset.client';

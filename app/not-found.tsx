@@ -1,3 +1,4 @@
+// The bare 404 page, without the site's header and footer, for addresses outside `app/[site]/`.
 import { NotFoundView, notFoundMetadata } from '@/components/site/NotFoundView';
 
 // Only a missing static file ends here: every page address goes through the proxy (proxy.ts).

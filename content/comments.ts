@@ -1,3 +1,4 @@
+// The sample comment thread shown under blog posts and causes until comments are stored anywhere.
 import type { DemoComment } from './schemas';
 
 export type { DemoComment } from './schemas';

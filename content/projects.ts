@@ -1,3 +1,4 @@
+// The built-in projects (the content service has none), shown on the project list and pages.
 import { findById, type Project } from './schemas';
 
 export type { Project } from './schemas';

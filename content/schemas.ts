@@ -1,3 +1,5 @@
+// The shape every piece of built-in content must have: its types come from here, and the content
+// tests check every item against it, so a slip in the content fails a test rather than a page.
 import { z } from 'zod';
 
 /** Site-relative path of a built-in sample image, e.g. `/images/causes/cause-1.webp`. */

@@ -1,3 +1,5 @@
+// The organisation's services as built-in content (the content service has none): the service pages,
+// carousels, grids and sidebars all draw from here.
 import { findById, type Service } from './schemas';
 
 export type { Service } from './schemas';

@@ -1,3 +1,4 @@
+// The built-in team members and the profile their pages show (the content service has none).
 import { findById, type TeamMember } from './schemas';
 
 export type { TeamMember } from './schemas';

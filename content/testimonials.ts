@@ -1,3 +1,5 @@
+// What donors, volunteers and communities say about the work, as built-in content for the
+// testimonials page.
 import type { Testimonial } from './schemas';
 
 export type { Testimonial } from './schemas';

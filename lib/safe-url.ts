@@ -1,3 +1,4 @@
+// Keeps addresses from outside our code (the service, editors) to the kinds a link may safely hold.
 const ALLOWED_PROTOCOLS = new Set(['http:', 'https:', 'mailto:', 'tel:']);
 
 /** A URL field from outside our code, kept only when it is http(s), mailto or tel. */

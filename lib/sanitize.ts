@@ -1,3 +1,5 @@
+// The one cleaner for HTML from outside our code: what the content service's editors write can show,
+// but never run, on our pages.
 import { decodeHTML } from 'entities';
 import sanitizeHtml from 'sanitize-html';
 import { DEFAULT_IFRAME_HOSTS } from './cms/config';

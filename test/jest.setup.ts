@@ -1,1 +1,2 @@
+// Gives every unit test the DOM matchers (toBeVisible, toHaveAccessibleDescription...) it asserts with.
 import '@testing-library/jest-dom';

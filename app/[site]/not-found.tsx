@@ -1,3 +1,5 @@
+// What a page shows when its item vanished between the proxy's check and the render, and the 404
+// page's metadata: the same not-found view as the 404 page, inside the site's frame.
 import { NotFoundView, notFoundMetadata } from '@/components/site/NotFoundView';
 
 // With status 404, Next takes the page's metadata from this boundary, not from the page that was

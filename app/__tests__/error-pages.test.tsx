@@ -1,3 +1,5 @@
+// When rendering fails, visitors get a plain apology with a way on (try again, back home) and never
+// a glimpse of the error itself.
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToStaticMarkup } from 'react-dom/server';

@@ -1,3 +1,4 @@
+// The events calendar feed, so supporters can subscribe and see every event in their calendar app.
 import { events } from '@/content/events';
 import { CALENDAR_CONTENT_TYPE, eventsCalendar } from '@/lib/feeds/events-calendar';
 import { feedResponse } from '@/lib/feeds/feed-response';

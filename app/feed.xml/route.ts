@@ -1,3 +1,4 @@
+// The blog's Atom feed, for readers who follow the site in a feed reader.
 import { blogPosts } from '@/content/blog';
 import { ATOM_CONTENT_TYPE, blogFeed } from '@/lib/feeds/blog-feed';
 import { feedResponse } from '@/lib/feeds/feed-response';

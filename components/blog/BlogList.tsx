@@ -1,3 +1,5 @@
+// One page of a blog list in any of the three layouts: the post cards, the pages after it and the
+// sidebar, with a title and description of its own so filtered and later pages are told apart.
 import type { Metadata } from 'next';
 import type { BlogListing } from '@/lib/routes/blog-query';
 import { BLOG_LAYOUTS } from '@/lib/routes/blog-layouts';

@@ -1,3 +1,5 @@
+// A blog post as its reader sees it in any of the three layouts, and the metadata and structured data
+// that let search engines and feed readers find it.
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import type { BlogPost } from '@/content/blog';

@@ -1,3 +1,5 @@
+// The blog's sidebar, shared by its lists and posts, so a reader can search or browse by category,
+// tag or recent post without leaving the layout they are in.
 import { blogTags, getRecentPosts } from '@/content/blog';
 import { formatDate } from '@/content/format';
 import { CategoriesWidget } from '@/components/sidebar/CategoriesWidget';

@@ -1,3 +1,5 @@
+// How a post appears in a blog list: enough to choose it (picture, category, meta, summary) and the
+// link to read it.
 import Link from 'next/link';
 import type { BlogPost } from '@/content/blog';
 import { Card, CardBadge, CardText } from '@/components/ui/Card';

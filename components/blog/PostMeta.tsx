@@ -1,3 +1,4 @@
+// The line of facts a reader looks for under a post's title, in the lists and on the post itself.
 import type { BlogPost } from '@/content/blog';
 import { formatDate } from '@/content/format';
 import { MetaList } from '@/components/ui/MetaList';

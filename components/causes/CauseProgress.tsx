@@ -1,3 +1,4 @@
+// Shows a donor how far a cause has come and what is still needed, readable by screen readers too.
 import { formatUsd } from '@/content/format';
 import type { Cause } from '@/content/causes';
 import styles from './CauseProgress.module.css';

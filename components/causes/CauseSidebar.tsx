@@ -1,3 +1,4 @@
+// The cause page's sidebar, which leads a donor on to related causes or to the office.
 import { causes, causeTags, getRelatedCauses } from '@/content/causes';
 import { formatUsd } from '@/content/format';
 import { ContactWidget } from '@/components/sidebar/ContactWidget';

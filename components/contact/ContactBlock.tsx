@@ -1,3 +1,5 @@
+// The heart of the contact page: the office's address, e-mail and phone from the content service,
+// and the contact form, which shows even when the service has no contact sections.
 import { ContactForm } from '@/components/forms/ContactForm';
 import { RichText } from '@/components/ui/RichText';
 import type { SectionContext } from '@/components/sections/registry';

@@ -1,3 +1,4 @@
+// The pictograms that mark the contact cards, drawn inline so they need no icon font or image.
 import { PathIcon } from '@/components/ui/PathIcon';
 
 export type ContactIconName = 'address' | 'email' | 'phone';

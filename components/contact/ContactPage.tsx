@@ -1,3 +1,5 @@
+// The contact page shared by `/contact` and `/contact/{id}`, and its metadata: one view whether the
+// service has a Contact menu or not.
 import type { Metadata } from 'next';
 import type { MenuPage } from '@/lib/cms';
 import { describeSections } from '@/lib/cms-pages/metadata';

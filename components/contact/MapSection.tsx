@@ -1,3 +1,4 @@
+// The map on the contact page, shown only when the content service sends one.
 import type { Section } from '@/lib/cms/types';
 import { RichText } from '@/components/ui/RichText';
 import styles from './Contact.module.css';

@@ -1,3 +1,4 @@
+// Lets a visitor put an event in their own calendar in one click.
 import type { Event } from '@/content/events';
 import { eventCalendarFilename } from '@/lib/feeds/event-calendar-filename';
 import { routes } from '@/lib/routes/table';

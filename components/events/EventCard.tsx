@@ -1,3 +1,5 @@
+// How an event appears in the event lists: enough to decide to go (picture, date, time, place, text)
+// and the link to its page.
 import Link from 'next/link';
 import type { Event } from '@/content/events';
 import { Card, CardText } from '@/components/ui/Card';

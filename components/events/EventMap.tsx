@@ -1,3 +1,4 @@
+// Shows where an event takes place, with a map to find the venue.
 import { eventMapLocation } from '@/content/events';
 import styles from './EventMap.module.css';
 

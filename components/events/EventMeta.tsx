@@ -1,3 +1,4 @@
+// The date, time and place of an event, shared by its card and its page.
 import type { Event } from '@/content/events';
 import { formatDate } from '@/content/format';
 import { MetaList } from '@/components/ui/MetaList';

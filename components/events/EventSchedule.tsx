@@ -1,3 +1,4 @@
+// Tells a visitor what happens when on the day of an event.
 import { eventScheduleSteps, type Event } from '@/content/events';
 import { formatDate } from '@/content/format';
 import styles from './EventSchedule.module.css';

@@ -1,3 +1,4 @@
+// The event page's sidebar, which leads a visitor on to posts, projects, causes or the office.
 import { causeTags } from '@/content/causes';
 import { getRecentPosts } from '@/content/blog';
 import { formatDate } from '@/content/format';

@@ -1,3 +1,5 @@
+// The card part of the donation form, kept apart so it can be switched off as a whole when a donor
+// chooses to give offline.
 import { CARD_BRANDS } from '@/lib/forms/card-number';
 import type { FieldErrors } from '@/lib/forms/validate';
 import { ChoiceGroup } from './fields/ChoiceGroup';

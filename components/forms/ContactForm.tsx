@@ -1,3 +1,5 @@
+// The contact form's server side: reads the event choices on the server so the browser part receives
+// them ready to show.
 import { events } from '@/content/events';
 import { ContactFormClient } from './ContactForm.client';
 

@@ -1,3 +1,4 @@
+// Tells a donor how to give without paying online, from the office details in the site settings.
 import { EmailLink, PhoneLink } from '@/components/ui/ContactLinks';
 import styles from './forms.module.css';
 

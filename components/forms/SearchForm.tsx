@@ -1,3 +1,5 @@
+// The one search box of the site (header, sidebars, results page), which searches even without
+// JavaScript.
 import { routes } from '@/lib/routes/table';
 import { MAX_QUERY_LENGTH } from '@/lib/search/query';
 import { SearchCombobox } from '@/components/search/SearchCombobox.client';

@@ -1,5 +1,7 @@
 'use client';
 
+// Keeps a browser-only form from being submitted before the page can handle it, and tells visitors
+// without JavaScript why it cannot be used.
 import type { ReactNode } from 'react';
 import { useHydrated } from './use-hydrated';
 import styles from './forms.module.css';

@@ -1,3 +1,5 @@
+// The field messages of the site's browser-checked forms: shown on a failed submit with focus on the
+// first field to fix, and cleared one by one as the visitor edits.
 import { useCallback, useState, type FormEvent } from 'react';
 import type { FieldErrors } from '@/lib/forms/validate';
 

@@ -1,3 +1,5 @@
+// Tells a browser-only form whether it can run yet, so nothing typed is ever sent natively before
+// the page is ready or with JavaScript off.
 import { useSyncExternalStore } from 'react';
 
 const subscribe = () => () => undefined;

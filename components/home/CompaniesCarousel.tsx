@@ -1,3 +1,4 @@
+// Shows the organisation's companies on the home page as slides, each leading to its company page.
 import type { Section } from '@/lib/cms/types';
 import { companySections } from '@/lib/cms-pages/sections';
 import { Carousel } from '@/components/ui/Carousel.client';

@@ -1,3 +1,5 @@
+// The home page, shared by `/` and `/home/{id}`: the hero, the home menu's sections from the content
+// service and the team.
 import { getSettings, type MenuPage } from '@/lib/cms';
 import { RenderSections } from '@/components/sections/RenderSections';
 import { TeamSlider } from '@/components/team/TeamSlider';

@@ -1,3 +1,4 @@
+// The organisation's name and promise, from the content service, in a band under the home page's hero.
 import type { Section } from '@/lib/cms/types';
 import { RichText } from '@/components/ui/RichText';
 import styles from './HomeTitleBand.module.css';

@@ -1,3 +1,5 @@
+// The home page's moving showcases: photos of featured work and the partners' logos, from the content
+// service.
 import type { Section } from '@/lib/cms/types';
 import { galleryImages } from '@/lib/cms-pages/gallery';
 import { Carousel } from '@/components/ui/Carousel.client';

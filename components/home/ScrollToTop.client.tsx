@@ -1,5 +1,6 @@
 'use client';
 
+// Saves a visitor a long scroll back up the home page.
 import { useSyncExternalStore, type MouseEvent } from 'react';
 import styles from './ScrollToTop.module.css';
 

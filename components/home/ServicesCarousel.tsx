@@ -1,3 +1,4 @@
+// Presents the organisation's services on the home page as slides, each leading to its service page.
 import { services } from '@/content/services';
 import type { Section } from '@/lib/cms/types';
 import { Carousel } from '@/components/ui/Carousel.client';

@@ -1,3 +1,5 @@
+// Says which home block draws each section the content service sends for the home menu, and in which
+// order.
 import { HOME_SECTION_KEYS, type HomeSectionKey } from '@/lib/cms-pages/sections';
 import { MediaTextSection } from '@/components/sections/MediaTextSection';
 import { sectionRegistry, type SectionRegistry, type SectionRenderer } from '@/components/sections/registry';

@@ -1,3 +1,4 @@
+// How many slides the home page's carousels show at each screen width, matching the product.
 import type { SlidesPerView } from '@/components/ui/Carousel.client';
 
 /** Services and companies: 2 slides with dots (1 on phones, where two cards would not be legible). */

@@ -1,3 +1,4 @@
+// Shows on a project page what the project brings, as three of our services with links to them.
 import Link from 'next/link';
 import { services } from '@/content/services';
 import styles from './ProjectBenefits.module.css';

@@ -1,3 +1,5 @@
+// How a project appears in the project list: picture, tag, summary, place and duration, and the link
+// to its page.
 import type { Project } from '@/content/projects';
 import { Card, CardBadge, CardText } from '@/components/ui/Card';
 import { MetaList } from '@/components/ui/MetaList';

@@ -1,3 +1,5 @@
+// The project page's box of facts (client, place, date, duration, tag), for a visitor who wants them at
+// a glance.
 import type { Project } from '@/content/projects';
 import { formatDate } from '@/content/format';
 import styles from './ProjectFacts.module.css';

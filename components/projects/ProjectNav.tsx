@@ -1,3 +1,4 @@
+// Lets a visitor walk from one project to the previous or next without going back to the list.
 import Link from 'next/link';
 import { getAdjacentProjects } from '@/content/projects';
 import styles from './ProjectNav.module.css';

@@ -1,3 +1,5 @@
+// Shows the visitor why a search result matched, by marking the words, without ever letting a result's
+// text become markup.
 import { Fragment, type ReactNode } from 'react';
 import type { Mark } from '@/lib/search/hit';
 import styles from './MarkedText.module.css';

@@ -1,3 +1,4 @@
+// Keeps a search that found nothing from being a dead end.
 import Link from 'next/link';
 import { routes } from '@/lib/routes/table';
 import styles from './SearchPage.module.css';

@@ -1,3 +1,4 @@
+// Tells a visitor who opened the results page without a query what the search covers.
 import styles from './SearchPage.module.css';
 
 /** The results page before anything was searched for. */

@@ -1,3 +1,4 @@
+// The list of hits on the search results page, each saying what kind of page it is and where it matched.
 import Link from 'next/link';
 import { SEARCH_KIND_LABELS, type SearchHit } from '@/lib/search/hit';
 import { MarkedText } from './MarkedText';

@@ -1,5 +1,6 @@
 'use client';
 
+// Folds long content into panels a visitor opens one at a time, with keyboard and screen-reader support.
 import { useId, useState, type ReactNode } from 'react';
 import styles from './Accordion.module.css';
 

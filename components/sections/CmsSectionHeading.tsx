@@ -1,3 +1,5 @@
+// Opens a block with the editor's own heading text when the content service sent one, and a plain
+// heading when it did not, so no block starts untitled.
 import type { Section } from '@/lib/cms/types';
 import { RichText } from '@/components/ui/RichText';
 import { SectionHeading } from '@/components/ui/SectionHeading';

@@ -1,3 +1,4 @@
+// How one of the organisation's companies appears in a list or carousel, leading to its company page.
 import type { Section } from '@/lib/cms/types';
 import { routes } from '@/lib/routes/table';
 import { excerptOf } from '@/lib/cms-pages/text';

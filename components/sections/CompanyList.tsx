@@ -1,3 +1,4 @@
+// The page listing all the organisation's companies (`/company/{menu id}`), as a grid of cards.
 import type { Section } from '@/lib/cms/types';
 import { CardGrid } from '@/components/ui/CardGrid';
 import { CompanyCard } from './CompanyCard';

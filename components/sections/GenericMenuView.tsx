@@ -1,3 +1,4 @@
+// Draws a menu that has no page of its own, so no link in the header ever leads to a dead page.
 import type { MenuPage } from '@/lib/cms';
 import { PageIntro } from './PageIntro';
 import { MenuSectionsPage } from './MenuSectionsPage';

@@ -1,3 +1,4 @@
+// The fallback for a section nobody planned for: whatever key the editors invent, its content shows.
 import type { Section } from '@/lib/cms/types';
 import { GallerySection } from './GallerySection';
 import { MediaTextSection } from './MediaTextSection';

@@ -1,3 +1,5 @@
+// Lets a visitor read the company information pages in another language, without loading any
+// third-party script.
 import { getSiteOrigin } from '@/lib/seo/site-origin';
 import { TranslationMenu } from './TranslationMenu.client';
 import styles from './LanguageSelector.module.css';

@@ -1,3 +1,5 @@
+// The site's text-beside-picture layout, shared by the service's sections, the company pages and the
+// directors' messages.
 import type { ReactNode } from 'react';
 import type { SafeHtml } from '@/lib/sanitize';
 import { CmsImage } from '@/components/ui/CmsImage';

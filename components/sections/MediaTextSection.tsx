@@ -1,3 +1,5 @@
+// Draws a content-service section as its text beside its picture: the common shape of the inner pages
+// (About, Mission, Vision).
 import type { Section } from '@/lib/cms/types';
 import { MediaText } from './MediaText';
 

@@ -1,3 +1,5 @@
+// The shape shared by the inner pages fed by one menu: title band, breadcrumb, then the menu's
+// sections from the content service.
 import type { ReactNode } from 'react';
 import { getMenus, type MenuPage } from '@/lib/cms';
 import { menuTrail } from '@/lib/cms-pages/trail';

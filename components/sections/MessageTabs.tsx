@@ -1,3 +1,4 @@
+// Shows the directors' messages from the content service as tabs, so a visitor reads one at a time.
 import type { SectionContext } from './registry';
 import { MediaText } from './MediaText';
 import { Tabs } from '@/components/ui/Tabs.client';

@@ -1,3 +1,4 @@
+// The short introduction an editor writes at the top of an inner page.
 import type { Section } from '@/lib/cms/types';
 import { RichText } from '@/components/ui/RichText';
 import styles from './PageIntro.module.css';

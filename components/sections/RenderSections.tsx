@@ -1,3 +1,5 @@
+// Turns the sections the content service sends for a menu into blocks on the page, in a planned
+// order, without ever dropping a section nobody planned for.
 import type { Section } from '@/lib/cms/types';
 import { otherSections, sectionByKey } from '@/lib/cms-pages/sections';
 import { GenericSection } from './GenericSection';

@@ -1,5 +1,7 @@
 'use client';
 
+// Shows the language choice only on the company information pages, linking to translations of the
+// page the visitor is on.
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { isCompanyInfoPath, LANGUAGES, translateHref } from '@/lib/cms-pages/company-info';

@@ -1,3 +1,5 @@
+// How a page says which block draws each section of the content service, so the blocks stay
+// independent of each other and of the order the service sends.
 import type { ReactNode } from 'react';
 import type { Section } from '@/lib/cms/types';
 

@@ -1,3 +1,4 @@
+// Gives search engines structured data about a page, safe against text from the content service.
 import { serializeJsonLd, type JsonLdDocument } from '@/lib/seo/json-ld-serialize';
 
 /**

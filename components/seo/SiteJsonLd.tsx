@@ -1,3 +1,4 @@
+// Structured data that needs the site's settings and public address, fetched here so pages need not.
 import type { SiteSettings } from '@/lib/cms';
 import type { JsonLdDocument } from '@/lib/seo/json-ld-serialize';
 import { getSiteContext } from '@/lib/seo/site-origin';

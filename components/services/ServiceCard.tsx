@@ -1,3 +1,4 @@
+// How one of the organisation's services appears in a grid or carousel, leading to its service page.
 import type { Service } from '@/content/services';
 import { Card, CardText } from '@/components/ui/Card';
 import { routes } from '@/lib/routes/table';

@@ -1,3 +1,4 @@
+// The service page's sidebar, which leads a visitor on to other services, the newsletter or the office.
 import Link from 'next/link';
 import { services, type Service } from '@/content/services';
 import { NewsletterForm } from '@/components/forms/NewsletterForm.client';

@@ -1,3 +1,4 @@
+// Shows every service on the inner pages that present them (About, Service), under the editor's text.
 import { services } from '@/content/services';
 import type { Section } from '@/lib/cms/types';
 import { CardGrid } from '@/components/ui/CardGrid';

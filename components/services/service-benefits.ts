@@ -1,3 +1,4 @@
+// The built-in text a service page uses to explain what every service brings to the people it serves.
 import type { Service } from '@/content/services';
 
 export type Benefit = { key: string; title: string; text: string };

@@ -1,3 +1,4 @@
+// Lets a blog reader browse by category and see how many posts each holds.
 import Link from 'next/link';
 import { blogCategories, getPostsByCategory } from '@/content/blog';
 import { Widget } from './Widget';

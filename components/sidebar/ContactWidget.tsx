@@ -1,3 +1,4 @@
+// Gives a visitor reading a sidebar a quick way to reach the organisation (phone, e-mail, contact page).
 import Link from 'next/link';
 import { getMenuIdByName, getSettings } from '@/lib/cms';
 import { routes } from '@/lib/routes/table';

@@ -1,3 +1,4 @@
+// The search box of the sidebars, so a visitor can search from any page that has one.
 import { SearchForm } from '@/components/forms/SearchForm';
 import { Widget } from './Widget';
 

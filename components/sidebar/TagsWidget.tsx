@@ -1,3 +1,4 @@
+// Lets a visitor follow a tag from a sidebar to the pages that carry it.
 import Link from 'next/link';
 import { Widget } from './Widget';
 import styles from './TagsWidget.module.css';

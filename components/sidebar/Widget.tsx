@@ -1,3 +1,4 @@
+// The titled box every sidebar widget sits in, so each is a named region for screen readers.
 import type { ReactNode } from 'react';
 import styles from './Widget.module.css';
 

@@ -1,3 +1,4 @@
+// The two-column layout of the blog, cause and event pages, with the sidebar on either side or none.
 import type { ReactNode } from 'react';
 import styles from './WithSidebar.module.css';
 

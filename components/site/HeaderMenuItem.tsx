@@ -1,3 +1,4 @@
+// One entry of the site's main menu, with its submenu when it has one.
 import Link from 'next/link';
 import type { MenuItem } from '@/lib/cms/types';
 import styles from './HeaderMenuItem.module.css';

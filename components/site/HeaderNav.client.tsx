@@ -1,5 +1,7 @@
 'use client';
 
+// The site's main menu, built from the content service's menus, usable on phones, with a mouse and from
+// the keyboard.
 import { useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import type { MenuItem } from '@/lib/cms/types';
 import { HeaderMenuItem } from './HeaderMenuItem';

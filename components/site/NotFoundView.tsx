@@ -1,3 +1,4 @@
+// What a visitor sees at an address that leads nowhere, shared by every not-found page of the site.
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { routes } from '@/lib/routes/table';

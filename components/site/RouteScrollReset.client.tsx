@@ -1,5 +1,6 @@
 'use client';
 
+// Makes a followed link open the new page at its top, as a visitor expects, not where the last one was.
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 

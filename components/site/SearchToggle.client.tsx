@@ -1,5 +1,6 @@
 'use client';
 
+// Keeps the header's search out of the way until a visitor asks for it, from the mouse or the keyboard.
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useHydrated } from '@/components/forms/use-hydrated';
 import styles from './SearchToggle.module.css';

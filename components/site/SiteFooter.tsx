@@ -1,3 +1,5 @@
+// The footer on every page: how to reach the organisation, its social links and the newsletter, from
+// the service's settings.
 import Link from 'next/link';
 import { getMenuIdByName, getSettings } from '@/lib/cms';
 import { CmsImage } from '@/components/ui/CmsImage';

@@ -1,3 +1,5 @@
+// The header on every page: the logo, the menus from the content service, search and the language
+// choice, even when the service does not answer.
 import Link from 'next/link';
 import { getMenus, getSettings } from '@/lib/cms';
 import { CmsImage } from '@/components/ui/CmsImage';

@@ -1,3 +1,4 @@
+// The icons of the social networks the organisation links to in the footer, drawn inline.
 import type { SocialNetwork } from '@/lib/cms/types';
 import { PathIcon } from '@/components/ui/PathIcon';
 

@@ -1,5 +1,6 @@
 'use client';
 
+// Keeps the header within reach once a visitor scrolls down, without the page jumping.
 import { useEffect, useState, type ReactNode } from 'react';
 import styles from './StickyHeader.module.css';
 

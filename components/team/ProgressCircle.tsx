@@ -1,3 +1,4 @@
+// The team member page's skill rings: a figure a visitor reads, with the ring as decoration.
 import styles from './ProgressCircle.module.css';
 
 const RADIUS = 52;

@@ -1,3 +1,4 @@
+// How a team member appears in the team carousel, leading to their page.
 import Link from 'next/link';
 import type { TeamMember } from '@/content/team';
 import { FramedImage } from '@/components/ui/FramedImage';

@@ -1,3 +1,4 @@
+// Introduces the people behind the work on the home and about pages.
 import { TEAM_SLIDER_SIZE, teamMembers } from '@/content/team';
 import { Carousel } from '@/components/ui/Carousel.client';
 import { SectionHeading } from '@/components/ui/SectionHeading';

@@ -1,3 +1,5 @@
+// The one card of the site (posts, events, causes, projects, services, companies), so every list
+// looks and reads alike.
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { CARD_SIZES } from './CardGrid';

@@ -1,3 +1,4 @@
+// Lays the site's cards out in a grid that reflows from phones to wide screens.
 import type { ReactNode } from 'react';
 import styles from './CardGrid.module.css';
 

@@ -1,3 +1,4 @@
+// The shape of the plain list pages (causes, events, projects): title band, then cards.
 import { CardGrid, type GridItem } from './CardGrid';
 import { PageHeader } from './PageHeader';
 

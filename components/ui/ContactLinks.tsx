@@ -1,3 +1,5 @@
+// Lets a visitor call or write with one tap, without ever turning an unusable number or address
+// into a broken link.
 import { mailtoHref, telHref } from '@/lib/safe-url';
 
 /** A phone number as a `tel:` link; plain text when it holds no digits to dial. */

@@ -1,3 +1,4 @@
+// The small line of facts under a card's or page's title (date, author, place...).
 import type { ReactNode } from 'react';
 import styles from './MetaList.module.css';
 

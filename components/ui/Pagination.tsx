@@ -1,3 +1,4 @@
+// Lets a reader move through a long list page by page, each page at an address of its own.
 import Link from 'next/link';
 import styles from './Pagination.module.css';
 

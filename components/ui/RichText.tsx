@@ -1,3 +1,4 @@
+// The one place where the content service's HTML reaches the page, and only once lib/ has cleaned it.
 import type { SafeHtml } from '@/lib/sanitize';
 
 type Props = { html: SafeHtml; className?: string; as?: 'div' | 'section' | 'article' };

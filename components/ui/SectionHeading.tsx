@@ -1,3 +1,4 @@
+// The heading a block of a page opens with, so every block is introduced the same way.
 import styles from './SectionHeading.module.css';
 
 type Props = {

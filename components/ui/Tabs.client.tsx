@@ -1,5 +1,7 @@
 'use client';
 
+// Lets a visitor switch between parts of a page (a cause's description, donations, comments) without
+// leaving it, from the mouse or the keyboard.
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styles from './Tabs.module.css';
 

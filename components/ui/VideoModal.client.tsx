@@ -1,5 +1,6 @@
 'use client';
 
+// Plays a post's video over the page and stops it cleanly when the visitor closes it.
 import { useId, useRef, useState, type MouseEvent } from 'react';
 import styles from './VideoModal.module.css';
 

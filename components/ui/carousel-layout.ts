@@ -1,3 +1,5 @@
+// Decides on the server how many slides a carousel shows at each width, so it is laid out right
+// before its script runs and nothing moves on load.
 import type { CSSProperties } from 'react';
 
 /** The viewport widths (px, from this width up) at which a carousel may change its slides per view. */

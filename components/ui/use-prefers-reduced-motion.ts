@@ -1,3 +1,4 @@
+// Lets moving parts (carousels, smooth scrolling) hold still for visitors who ask for less motion.
 import { useEffect, useState } from 'react';
 
 /** Whether the visitor asks for reduced motion, following changes to the setting while the page is open. */

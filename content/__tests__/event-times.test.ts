@@ -1,3 +1,5 @@
+// Events land at the right time in a visitor's calendar: clock times at the venue with summer time,
+// midnight and noon, overnight events, and all-day when a time cannot be read.
 import { events } from '../events';
 import { eventPeriod } from '../event-times';
 

@@ -1,3 +1,5 @@
+// Journeys through the blog: the three list layouts with their pages, filters and sidebar, and the
+// posts with their comments and video dialog.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 const LISTS = [

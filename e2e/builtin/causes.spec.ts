@@ -1,3 +1,5 @@
+// Journeys through the causes: the campaign list with its funding bars, a cause's tabs from the
+// keyboard, its sidebar, and the donate page.
 import { expect, test } from '@playwright/test';
 
 test.describe('causes', () => {

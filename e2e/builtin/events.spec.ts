@@ -1,3 +1,4 @@
+// Journeys through the events: both list layouts, an event page's tabs and its sidebar.
 import { expect, test } from '@playwright/test';
 
 test.describe('events', () => {

@@ -1,3 +1,4 @@
+// Every built-in page has a title and description of its own, and none scrolls sideways on a phone.
 import { expect, test } from '@playwright/test';
 
 const PAGES = [

@@ -1,3 +1,5 @@
+// Journeys through the projects: the list, a project's facts and benefits, and the previous/next links
+// at both ends.
 import { expect, test, type Page } from '@playwright/test';
 
 async function projectNav(page: Page, id: number) {

@@ -1,3 +1,5 @@
+// The contact page (cards, map and form at both its addresses) and a service page (hero, accordion,
+// sidebar), and 404s for unknown services.
 import { expect, test } from '@playwright/test';
 import { STANDIN_ORG } from '../support/standin';
 

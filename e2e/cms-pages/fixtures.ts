@@ -1,3 +1,5 @@
+// What the stand-in service holds, read from its fixture files, so the journeys check pages against
+// the real content instead of copies of it.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { decodeHTML } from 'entities';

@@ -1,3 +1,5 @@
+// The gallery, profile and document pages show the service's pictures in a grid that fits phones, and
+// the lightbox opens at the picture clicked.
 import { expect, test } from '@playwright/test';
 import { STANDIN_ORG } from '../support/standin';
 

@@ -1,3 +1,5 @@
+// A menu the site has no page for still opens, with all its sections, under its own (even non-ASCII)
+// name only.
 import { expect, test } from '@playwright/test';
 import { STANDIN_ORG } from '../support/standin';
 

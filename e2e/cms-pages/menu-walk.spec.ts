@@ -1,3 +1,4 @@
+// No header menu link leads to a page that leaves out part of what the editors wrote for it.
 import { expect, test } from '@playwright/test';
 import { bodyText, fixtureContents, fixtureImages, fixtureMenus, imageFileNames } from './fixtures';
 

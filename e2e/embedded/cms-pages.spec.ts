@@ -1,3 +1,4 @@
+// A build started with no content service configured shows the embedded sample, not an empty site.
 import { expect, test } from '@playwright/test';
 
 // The same pages on the embedded sample (no content service configured): Hope Harbor's content.

@@ -1,3 +1,4 @@
+// No internal link is broken on the site that runs on the embedded sample.
 import { expect, test } from '@playwright/test';
 import { events } from '../../content/events';
 import { routes } from '../../lib/routes/table';

@@ -1,3 +1,5 @@
+// The mock account screens in a browser: their messages, toasts and where they send the visitor, and
+// their links to each other.
 import { expect, test } from '@playwright/test';
 import { expectFieldMessage } from './fields';
 

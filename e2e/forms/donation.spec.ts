@@ -1,3 +1,5 @@
+// The donation form on `/donate` and in a cause's tab: bad cards refused next to the field, and a valid
+// pledge answered with the offline ways to give, sending nothing.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectFieldMessage } from './fields';
 

@@ -1,3 +1,4 @@
+// How the form journeys check that a field shows (or no longer shows) its message to every visitor.
 import { expect, type Locator } from '@playwright/test';
 
 /** A field shows `message` next to it, tied to it (aria-describedby) and marked invalid. */

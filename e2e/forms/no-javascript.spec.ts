@@ -1,3 +1,4 @@
+// Card details and passwords typed into a browser-only form never leave the page when JavaScript is off.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 const CARD_NUMBER = '4111 1111 1111 1111';

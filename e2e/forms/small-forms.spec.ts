@@ -1,3 +1,5 @@
+// The comment, newsletter and team contact forms check what is typed and say they received it, sending
+// nothing.
 import { expect, test } from '@playwright/test';
 import { expectFieldMessage, expectNoMessage } from './fields';
 

@@ -1,3 +1,4 @@
+// The volunteer form in a browser: its summary and messages, the CV checked on choice, and the thanks.
 import { expect, test } from '@playwright/test';
 import { expectFieldMessage, expectNoMessage } from './fields';
 

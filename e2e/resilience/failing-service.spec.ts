@@ -1,3 +1,5 @@
+// Visitors still get whole pages when the content service is down, slow or broken, and see an
+// editor's change without a rebuild.
 import { expect, test, type Page } from '@playwright/test';
 import { expectShell } from '../support/shell';
 import { CMS_PATHS, STANDIN_ORG, resetStandin, setStandinFixture, setStandinMode, type StandinMode } from '../support/standin';

@@ -1,3 +1,4 @@
+// Visitors without JavaScript can still search from the header and the sidebars.
 import { expect, test } from '@playwright/test';
 import { STANDIN_ORG } from '../support/standin';
 

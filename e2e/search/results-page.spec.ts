@@ -1,3 +1,5 @@
+// The search results page finds the service's pages, forgives accents and typos, and is safe against
+// hostile queries and content.
 import { expect, test } from '@playwright/test';
 import { STANDIN_ORG } from '../support/standin';
 

@@ -1,3 +1,4 @@
+// The header's search suggestions in a browser: announced, chosen from the keyboard, closed with Escape.
 import { expect, test, type Page } from '@playwright/test';
 import { STANDIN_ORG } from '../support/standin';
 

@@ -1,3 +1,4 @@
+// A search engine's BreadcrumbList says the same trail the visitor sees above the page title.
 import { expect, test, type Page } from '@playwright/test';
 import { PORTS } from '../support/ports.mjs';
 import { STANDIN_ORG } from '../support/standin';

@@ -1,3 +1,5 @@
+// The blog feed and the events calendars hold every post and event, the blog announces its feed, and
+// "Add to calendar" downloads the right event.
 import { PORTS } from '../support/ports.mjs';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';

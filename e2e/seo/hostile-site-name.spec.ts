@@ -1,3 +1,5 @@
+// A site name with markup from the content service never runs in a page and reaches the structured
+// data intact.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';

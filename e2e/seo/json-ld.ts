@@ -1,3 +1,4 @@
+// Reads a page's structured data for the SEO journeys.
 import type { Page } from '@playwright/test';
 
 /** Every JSON-LD block of the page, parsed (a block that is not JSON throws, failing the journey). */

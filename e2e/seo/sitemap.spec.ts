@@ -1,3 +1,4 @@
+// Search engines find every menu page of the service and every built-in page, and no listed URL is broken.
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { routes } from '../../lib/routes/table';

@@ -1,3 +1,5 @@
+// Search engines get structured data for the organisation, its events and its blog posts, under their
+// canonical addresses.
 import { PORTS } from '../support/ports.mjs';
 import { expect, test } from '@playwright/test';
 import { STANDIN_ORG } from '../support/standin';

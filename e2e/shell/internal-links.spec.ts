@@ -1,3 +1,4 @@
+// No internal link is broken on the site fed by a content service.
 import { expect, test } from '@playwright/test';
 import { events } from '../../content/events';
 import { routes } from '../../lib/routes/table';

@@ -1,3 +1,4 @@
+// The header, footer and slides show the content service's content, safely, and navigation behaves.
 import { expect, test } from '@playwright/test';
 import { STANDIN_ORG } from '../support/standin';
 import { expectShell } from '../support/shell';

@@ -1,3 +1,4 @@
+// The check that a page keeps the site's header and footer, shared by the journeys that break things.
 import { expect, type Page } from '@playwright/test';
 
 /** The header and footer every page must keep, whatever the content service does. */

@@ -1,3 +1,5 @@
+// Decides what a company address shows from the service's menu, so the page, the proxy's check and
+// the search all agree on which companies exist.
 import type { MenuPage, Section } from '@/lib/cms/types';
 import { decodeSegment } from '@/lib/routes/ids';
 import { companySections } from './sections';

@@ -1,3 +1,4 @@
+// Turns a section's pictures into a gallery every visitor can follow, screen-reader users included.
 import type { Section } from '@/lib/cms/types';
 
 export type GalleryImage = { src: string; alt: string };

@@ -1,3 +1,5 @@
+// The home page's metadata, whichever menu fed it: the site's own title, its words and first slide,
+// and `/` as its one address.
 import 'server-only';
 import type { Metadata } from 'next';
 import { getSettings, getSlides, type MenuPage } from '@/lib/cms';

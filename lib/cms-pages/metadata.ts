@@ -1,3 +1,5 @@
+// Gives the pages fed by the service a meta description written from their own words, for search
+// results and shared links.
 import type { Section } from '@/lib/cms/types';
 import { excerptOf } from './text';
 

@@ -1,3 +1,5 @@
+// Short versions of the service's text (card excerpts, descriptions) that never split a word or
+// count markup.
 import { htmlToText } from '@/lib/sanitize';
 
 const ELLIPSIS = '…';

@@ -1,3 +1,4 @@
+// Finds the menus above a page, for the breadcrumb of the pages fed by the service.
 import type { MenuItem } from '@/lib/cms/types';
 
 /** The menus above `id` in the tree, outermost first ([] for a top-level menu or an unknown id). */

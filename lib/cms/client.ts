@@ -1,3 +1,5 @@
+// The heart of the door to the content service: every answer checked, cleaned and kept, so a page
+// always has something to draw even when the service fails.
 import type { z } from 'zod';
 import { LastGoodCache, type Loaded } from './cache';
 import { CMS_TAGS } from './tags';

@@ -1,3 +1,5 @@
+// The only door pages and components use to reach the content service: its settings, slides, menus
+// and menu pages, fetched once per render and cached between renders.
 import 'server-only';
 import { cache } from 'react';
 import { createCmsClient } from './client';

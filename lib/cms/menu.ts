@@ -1,3 +1,5 @@
+// The service's menu tree made fit for the header and the routes: clean names, their addresses, and
+// lookups by id or name.
 import { routes } from '@/lib/routes/table';
 import type { RawMenuNode } from './schemas';
 import type { MenuItem } from './types';

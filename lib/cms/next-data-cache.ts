@@ -1,3 +1,5 @@
+// Keeps the content service's answers in Next's data cache, so pages are served without waiting on
+// the service and survive its failures and our restarts.
 import 'server-only';
 import { unstable_cache } from 'next/cache';
 import type { Loaded } from './cache';

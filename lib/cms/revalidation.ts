@@ -1,3 +1,4 @@
+// Decides what an update call from the back office may drop from the cache, and checks its secret.
 import { timingSafeEqual, createHash } from 'node:crypto';
 import { z } from 'zod';
 import { CMS_TAGS } from './tags';

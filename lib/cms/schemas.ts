@@ -1,3 +1,5 @@
+// What the site accepts from the content service, read tolerantly so that one bad field costs that
+// field and not the page.
 import { z } from 'zod';
 
 /**

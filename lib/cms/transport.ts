@@ -1,3 +1,5 @@
+// Fetches one answer from the content service, or from the embedded sample when none is configured,
+// within a time budget and a size limit, never throwing.
 import { embeddedCmsResponse } from '@/content/cms-sample';
 import type { CmsConfig } from './config';
 

@@ -1,3 +1,5 @@
+// The shapes in which the rest of the site receives the service's content, so no view depends on
+// the service's raw JSON.
 import type { SafeHtml } from '@/lib/sanitize';
 
 /** View models of the content service: what pages and components receive, never raw JSON. */

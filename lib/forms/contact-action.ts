@@ -1,5 +1,7 @@
 'use server';
 
+// Where the contact form's message goes on our server: checked again, then forwarded to the
+// organisation's form-mail service, with an honest answer when it is not configured or fails.
 import { contactSchema, CONTACT_FIELDS, type ContactField } from './contact-schema';
 import { CONTACT_TEXT, type ContactState } from './contact-state';
 import { deliverContact, deliveryUrl } from './contact-delivery';

@@ -1,3 +1,5 @@
+// Hands a contact message on to the organisation's form-mail service, with a time limit, telling the
+// caller plainly whether it arrived.
 import type { ContactMessage } from './contact-schema';
 
 /** How long the form-mail service gets before we tell the visitor it failed. */

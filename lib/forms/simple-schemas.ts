@@ -1,3 +1,5 @@
+// The rules of the small forms that send nothing (newsletter, comment, quick contact), checked in the
+// browser before each form answers.
 import { z } from 'zod';
 import { emailField, LONG_TEXT_MAX, optionalText, requiredText } from './rules';
 

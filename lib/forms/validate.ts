@@ -1,3 +1,5 @@
+// One way for every form to check its values and get one message per field, in the browser and on
+// the server alike.
 import type { z } from 'zod';
 
 /** One message per field name: what a form shows next to each field. */

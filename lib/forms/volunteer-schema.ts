@@ -1,3 +1,4 @@
+// The rules of the volunteer application, its CV included.
 import { z } from 'zod';
 import { asChosenFile, cvFileProblem } from './cv-file';
 import { emailField, LONG_TEXT_MAX, requiredText } from './rules';

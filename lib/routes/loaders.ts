@@ -1,3 +1,5 @@
+// Each page under `app/[site]/` gets its content through here, so pages stay a few lines and the
+// rules for what an address shows live beside the route table.
 import 'server-only';
 import { notFound } from 'next/navigation';
 import { getMenuIdByName, getMenuPage, type MenuPage } from '@/lib/cms';

@@ -1,3 +1,5 @@
+// Gives every page the same complete metadata (title, description, canonical address, picture for
+// shared links), so none is missing from search results or previews.
 import 'server-only';
 import type { Metadata } from 'next';
 import { getSettings } from '@/lib/cms';

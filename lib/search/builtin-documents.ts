@@ -1,3 +1,4 @@
+// Makes the built-in content (causes, events, projects, posts, services, team) findable by site search.
 import { blogPosts } from '@/content/blog';
 import { causes } from '@/content/causes';
 import { events } from '@/content/events';

@@ -1,3 +1,5 @@
+// Shows a visitor why a result matched: an excerpt around the first matched word, with the words
+// marked.
 import { cutText } from '@/lib/cms-pages/text';
 import type { Mark } from './hit';
 import { foldWord, wordsOf } from './text-fold';

@@ -1,3 +1,4 @@
+// Makes the content service's pages, and each company, findable by site search.
 import type { MenuPage } from '@/lib/cms/types';
 import { companySections, otherSections } from '@/lib/cms-pages/sections';
 import { htmlToText } from '@/lib/sanitize';

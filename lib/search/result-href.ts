@@ -1,3 +1,4 @@
+// Where each kind of search result leads, through the route table like every other link.
 import { routes } from '@/lib/routes/table';
 
 /** Where a search result leads, built by the route table like every other link of the site. */

@@ -1,3 +1,4 @@
+// The one shape everything search can find is put in, whether built in or from the content service.
 import type { SearchKind } from './hit';
 import { resultHref, type ResultTarget } from './result-href';
 

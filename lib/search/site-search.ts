@@ -1,3 +1,5 @@
+// Site search for the results page and the header's suggestions: one index over everything the site
+// shows, rebuilt only when the content changed.
 import 'server-only';
 import { getMenuPage, getMenus, walkMenus, type MenuPage } from '@/lib/cms';
 import { builtinDocuments } from './builtin-documents';

@@ -1,3 +1,5 @@
+// `/cause`: the list of campaigns a visitor can give to, drawn from the built-in causes (no loader:
+// the address has no id to check).
 import type { Metadata } from 'next';
 import { pageMetadata } from '@/lib/routes/page-metadata';
 import { routes } from '@/lib/routes/table';

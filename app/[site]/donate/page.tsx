@@ -1,3 +1,5 @@
+// `/donate`: the general donation page, where a visitor gives by card or finds the offline ways to give
+// (the office's address, phone and e-mail from the service's settings).
 import type { Metadata } from 'next';
 import { pageMetadata } from '@/lib/routes/page-metadata';
 import { routes } from '@/lib/routes/table';

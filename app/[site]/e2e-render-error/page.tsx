@@ -1,3 +1,4 @@
+// A page that fails on purpose, so the journeys can prove what visitors see when rendering breaks.
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 

@@ -1,3 +1,4 @@
+// `/event-s2`: the second events layout, a row list of the next built-in events after those on `/event`.
 import type { Metadata } from 'next';
 import { pageMetadata } from '@/lib/routes/page-metadata';
 import { routes } from '@/lib/routes/table';

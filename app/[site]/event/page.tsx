@@ -1,3 +1,4 @@
+// `/event`: the grid of upcoming events, drawn from the built-in events (no loader: no id to check).
 import type { Metadata } from 'next';
 import { pageMetadata } from '@/lib/routes/page-metadata';
 import { routes } from '@/lib/routes/table';

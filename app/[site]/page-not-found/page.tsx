@@ -1,3 +1,4 @@
+// The site's 404 page: what a visitor sees at an address that leads nowhere, inside the site's frame.
 import { NotFoundView, notFoundMetadata } from '@/components/site/NotFoundView';
 
 // The proxy rewrites every address that is not a page here, with status 404: one cached page

@@ -1,3 +1,5 @@
+// `/project`: the list of projects the organisation's supporters made possible, from the built-in
+// projects (no loader: no id to check).
 import type { Metadata } from 'next';
 import { pageMetadata } from '@/lib/routes/page-metadata';
 import { routes } from '@/lib/routes/table';

@@ -1,3 +1,5 @@
+// `/register`: the form to create a supporter account. Accounts do not exist yet, so the page is kept
+// out of search engines.
 import type { Metadata } from 'next';
 import { pageMetadata } from '@/lib/routes/page-metadata';
 import { routes } from '@/lib/routes/table';

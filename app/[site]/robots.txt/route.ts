@@ -1,3 +1,4 @@
+// `/robots.txt`: tells crawlers where the sitemap is and keeps them off the account screens and the API.
 import { robotsTxt } from '@/lib/seo/robots';
 import { renderOnDemand } from '@/lib/routes/render-on-demand';
 import { getSiteOrigin } from '@/lib/seo/site-origin';

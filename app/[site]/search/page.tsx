@@ -1,3 +1,5 @@
+// `/search?q=`: the site search results page, which works without JavaScript: the built-in content
+// and the service's menus are searched on the server per request.
 import type { Metadata } from 'next';
 import { SearchForm } from '@/components/forms/SearchForm';
 import { NoResults } from '@/components/search/NoResults';

@@ -1,3 +1,4 @@
+// `/sitemap.xml`: every public page of whatever service the site runs on, for search engines.
 import { getMenuPage, getMenus } from '@/lib/cms';
 import { companySections } from '@/lib/cms-pages/sections';
 import { renderOnDemand } from '@/lib/routes/render-on-demand';

@@ -1,3 +1,5 @@
+// `/testimonial`: what donors, volunteers and communities say about the work, from the built-in
+// testimonials.
 import type { Metadata } from 'next';
 import { pageMetadata } from '@/lib/routes/page-metadata';
 import { routes } from '@/lib/routes/table';

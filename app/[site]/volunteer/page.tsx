@@ -1,3 +1,4 @@
+// `/volunteer`: where someone offers their time: the volunteer application form.
 import type { Metadata } from 'next';
 import { pageMetadata } from '@/lib/routes/page-metadata';
 import { routes } from '@/lib/routes/table';

@@ -1,3 +1,5 @@
+// The back office's door for instant updates: when an editor saves, the site drops the cached
+// answers at once instead of waiting for them to expire.
 import { revalidateTag } from 'next/cache';
 import { bearerMatches, revalidationRequestSchema, tagsToRevalidate } from '@/lib/cms/revalidation';
 import { signalRevalidated } from '@/lib/cms/revalidation-signal';

@@ -1,3 +1,4 @@
+// The JSON answers behind the header's search suggestions (the results page itself is `/search`).
 import { NextResponse, type NextRequest } from 'next/server';
 import type { SearchAnswer } from '@/lib/search/hit';
 import { readSearchQuery } from '@/lib/search/query';

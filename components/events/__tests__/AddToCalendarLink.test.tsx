@@ -1,3 +1,4 @@
+// "Add to calendar" downloads the right event under a readable file name and says which event it is.
 import { render, screen } from '@testing-library/react';
 import { AddToCalendarLink } from '../AddToCalendarLink';
 

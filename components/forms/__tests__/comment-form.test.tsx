@@ -1,3 +1,5 @@
+// A browser-checked form (the comment form) tells the visitor what to fix, in page order, clears each
+// message as it is fixed, and says when the comment is received.
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';

@@ -1,3 +1,5 @@
+// The contact form refuses an incomplete message before it reaches the server, empties once a message
+// is sent, and keeps everything typed when delivery fails.
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { submitContact } from '@/lib/forms/contact-action';

@@ -1,3 +1,5 @@
+// The donation form refuses a mistyped card number, answers a valid pledge with the offline ways to
+// give, and leaves the card out when a donor gives offline.
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DonationForm } from '../DonationForm.client';

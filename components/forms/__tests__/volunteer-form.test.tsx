@@ -1,3 +1,5 @@
+// The volunteer form checks the CV as soon as it is chosen, keeps what was typed on a refused
+// submit, and thanks the volunteer on a good one.
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CV_MESSAGES } from '@/lib/forms/cv-file';

@@ -1,3 +1,5 @@
+// The frame shared by the login, register and forgot-password screens, which tells visitors that
+// accounts are not available yet.
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import styles from './AccountCard.module.css';

@@ -1,3 +1,4 @@
+// A labelled checkbox that shows its error like every other field of the site's forms.
 import type { InputHTMLAttributes } from 'react';
 import { FieldError } from './FieldError';
 import { describedControl, fieldIds } from './field-ids';

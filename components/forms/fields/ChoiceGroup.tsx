@@ -1,3 +1,5 @@
+// Radio buttons or checkboxes under one legend, with one message for the group, for the questions of
+// the site's forms that offer a set of answers.
 import type { ChangeEventHandler } from 'react';
 import { FieldError } from './FieldError';
 import { describedControl, fieldIds } from './field-ids';

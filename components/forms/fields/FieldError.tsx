@@ -1,3 +1,4 @@
+// How every field of the site's forms says what is wrong, so a message looks the same wherever it is.
 import styles from './Field.module.css';
 
 /** A field's message: red text with an icon, under the field. Renders nothing when there is no message. */

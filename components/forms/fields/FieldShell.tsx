@@ -1,3 +1,5 @@
+// The layout a visitor meets in every form field (label, control, hint, message), written once for the
+// text fields, selects and text areas.
 import type { ReactNode } from 'react';
 import { FieldError } from './FieldError';
 import type { FieldIds } from './field-ids';

@@ -1,3 +1,4 @@
+// Where a form announces its outcome (sent, refused, thanks), so that screen-reader users hear it too.
 import { Children, type ReactNode } from 'react';
 import styles from './Field.module.css';
 

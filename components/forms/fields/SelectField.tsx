@@ -1,3 +1,4 @@
+// A labelled drop-down for the site's forms, wired to its hint and message like every other field.
 import type { SelectHTMLAttributes } from 'react';
 import { describedControl, fieldIds } from './field-ids';
 import { FieldShell, type FieldLabelProps } from './FieldShell';

@@ -1,3 +1,5 @@
+// The site's one kind of labelled input, wired to its hint and message, and able to keep a secret
+// such as a card number from ever being submitted.
 import type { InputHTMLAttributes } from 'react';
 import { describedControl, fieldIds } from './field-ids';
 import { FieldShell, type FieldLabelProps } from './FieldShell';

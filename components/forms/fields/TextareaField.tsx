@@ -1,3 +1,4 @@
+// A labelled multi-line field for the site's forms (messages, comments), wired like every other field.
 import type { TextareaHTMLAttributes } from 'react';
 import { describedControl, fieldIds } from './field-ids';
 import { FieldShell, type FieldLabelProps } from './FieldShell';

@@ -1,3 +1,5 @@
+// The header's search suggests results as the visitor types, is usable from the keyboard, never shows
+// a stale answer and shows markup in a title as text.
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';

@@ -1,3 +1,5 @@
+// Search results list the hits in order with their kind, mark the matched words and show any markup
+// in the content as plain text.
 import { render, screen } from '@testing-library/react';
 import { createSearchIndex } from '@/lib/search/search-index';
 import type { SearchHit } from '@/lib/search/hit';

@@ -1,3 +1,5 @@
+// A page shows every section the content service sends: planned ones in their place and order,
+// unknown ones after them, and on the home page every other key as a company.
 import { render, screen, within } from '@testing-library/react';
 import type { ComponentProps } from 'react';
 import type { Section } from '@/lib/cms/types';

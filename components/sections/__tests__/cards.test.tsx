@@ -1,3 +1,5 @@
+// Company and service cards show the picture, name and text and lead to the right page, and stay
+// whole when a picture fails to load.
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { services } from '@/content/services';
 import type { Section } from '@/lib/cms/types';

@@ -1,3 +1,5 @@
+// Structured data carries text from the content service without letting it end the script or run:
+// hostile names come back unchanged and no other script appears.
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { SiteSettings } from '@/lib/cms/types';
 import { serializeJsonLd } from '@/lib/seo/json-ld-serialize';

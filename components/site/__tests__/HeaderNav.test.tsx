@@ -1,3 +1,5 @@
+// The main menu opens one submenu at a time, closes with Escape with the focus back where it was,
+// and closes when a link is followed.
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MenuItem } from '@/lib/cms/types';

@@ -1,3 +1,5 @@
+// Opening the header's search puts the focus in its field, and Escape closes it and gives the focus
+// back to the toggle.
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SearchToggle } from '../SearchToggle.client';

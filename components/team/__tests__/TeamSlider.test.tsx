@@ -1,3 +1,4 @@
+// The team carousel shows six members, each linking to their page, at the product's slides per width.
 import { render, screen } from '@testing-library/react';
 import type { ComponentProps } from 'react';
 import type { Carousel } from '@/components/ui/Carousel.client';

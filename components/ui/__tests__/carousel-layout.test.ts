@@ -1,3 +1,5 @@
+// Carousels show the right number of slides at every width, and the previous/next buttons only where
+// not all slides fit.
 import { carouselLayoutStyle, resolvePerView } from '../carousel-layout';
 
 describe('carousel layout', () => {

@@ -1,3 +1,5 @@
+// Phone numbers and e-mail addresses become links a visitor can tap, and plain text when they could not
+// work.
 import { render, screen } from '@testing-library/react';
 import { EmailLink, PhoneLink } from '../ContactLinks';
 

@@ -1,3 +1,5 @@
+// A company address shows the list, the right company (by its encoded or plain name) or the
+// Company menu's own sections, and anything else is a 404.
 import type { MenuPage, Section } from '@/lib/cms/types';
 import type { SafeHtml } from '@/lib/sanitize';
 import { resolveCompanyRoute } from '../company';

@@ -1,3 +1,5 @@
+// Pages pick the right sections from the service (companies, the rest in the service's order), write
+// their descriptions from their own words, and give every gallery picture a text alternative.
 import type { Section } from '@/lib/cms/types';
 import type { SafeHtml } from '@/lib/sanitize';
 import { companySections, otherSections } from '../sections';

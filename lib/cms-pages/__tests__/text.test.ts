@@ -1,3 +1,5 @@
+// Excerpts and descriptions are cut at a word, count only visible characters, and never come out
+// empty or garbled.
 import { cutText, excerptOf } from '../text';
 
 describe('cutText', () => {

@@ -1,3 +1,4 @@
+// The breadcrumb of a menu page lists the menus above it, outermost first.
 import type { MenuItem } from '@/lib/cms/types';
 import { menuTrail } from '../trail';
 

@@ -1,3 +1,5 @@
+// The blog's Atom feed names the blog, holds every post newest first with its links and details, and
+// stays well-formed whatever the site name.
 import { blogPosts } from '@/content/blog';
 import { blogFeed, type FeedSite } from '../blog-feed';
 

@@ -1,3 +1,5 @@
+// The account screens accept what they should (names in any alphabet included), refuse the rest with
+// the product's messages, and greet "user" e-mails with the toast.
 import { forgotPasswordSchema, loginSchema, registerSchema, showsLoginToast } from '../account-schemas';
 import { validate } from '../validate';
 

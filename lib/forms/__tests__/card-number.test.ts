@@ -1,3 +1,5 @@
+// Card numbers are read as typed, checked for mistakes (Luhn), recognised by brand, and expiry dates
+// in the past are refused.
 import { cardDigits, cvvLength, detectCardBrand, passesLuhn } from '../card-number';
 import { isExpiryCurrent, parseExpiry } from '../card-expiry';
 

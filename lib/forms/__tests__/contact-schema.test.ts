@@ -1,3 +1,5 @@
+// The contact form accepts a complete message and gives each missing or invalid field the message of
+// the specification.
 import { contactSchema } from '../contact-schema';
 import { validate } from '../validate';
 

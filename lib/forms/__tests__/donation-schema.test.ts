@@ -1,3 +1,5 @@
+// The donation form accepts a preset or custom amount by card or offline, and refuses bad amounts,
+// cards, CVVs and expiry dates with a message for each.
 import { donationSchema } from '../donation-schema';
 import { validate } from '../validate';
 

@@ -1,3 +1,5 @@
+// The newsletter, comment and quick contact forms require what they need and accept an optional
+// website only as a full web address.
 import { commentSchema, newsletterSchema, quickContactSchema, WEBSITE_INVALID } from '../simple-schemas';
 import { validate } from '../validate';
 

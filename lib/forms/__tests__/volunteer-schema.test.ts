@@ -1,3 +1,5 @@
+// The volunteer form accepts a CV only as a PDF or Word file of at most 5 MB and reports every missing
+// field of an application at once.
 import { CV_MAX_BYTES, CV_MESSAGES, cvFileProblem } from '../cv-file';
 import { volunteerSchema } from '../volunteer-schema';
 import { validate } from '../validate';

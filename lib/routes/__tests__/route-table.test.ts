@@ -1,3 +1,5 @@
+// Every link the route table builds leads back to its own page, menus of any name get an address, and
+// every other address is a 404.
 import type { MenuItem } from '@/lib/cms/types';
 import { parseId } from '../ids';
 import { resolveAddress, type RouteLookups } from '../resolve';

@@ -1,3 +1,5 @@
+// Whatever a visitor types or puts in the address, search reads one tidy query of at most 200
+// characters, and markup stays text.
 import { MAX_QUERY_LENGTH, readSearchQuery } from '../query';
 
 describe('readSearchQuery', () => {

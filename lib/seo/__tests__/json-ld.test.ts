@@ -1,3 +1,5 @@
+// The structured data search engines read describes the organisation, events and posts correctly, and
+// leaves out what the settings do not have.
 import type { SiteSettings } from '@/lib/cms/types';
 import { blogPosts } from '@/content/blog';
 import { events } from '@/content/events';

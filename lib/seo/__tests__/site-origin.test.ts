@@ -1,3 +1,5 @@
+// Links for search engines and feeds use the right public address: SITE_URL first, then the service's
+// site address, then localhost.
 import { reshapeSettings } from '@/lib/cms/reshape';
 import { DEFAULT_SITE_ORIGIN, resolveSiteOrigin } from '../site-origin';
 

@@ -1,3 +1,4 @@
+// The sitemap's list of addresses: every menu at its one address, companies, lists and details, no account screens.
 import { menusListingCompanies, sitemapEntries } from '../sitemap-entries';
 import { robotsTxt } from '../robots';
 import type { MenuItem } from '@/lib/cms/types';

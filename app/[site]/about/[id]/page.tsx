@@ -1,3 +1,5 @@
+// `/about/{id}`: the About menu's page. loadMenuPage brings its sections from the content service;
+// this page says where each goes (title, about text, services) and adds the built-in team slider.
 import { menuPageMetadata } from '@/lib/routes/page-metadata';
 import { loadMenuPage } from '@/lib/routes/loaders';
 import { renderOnDemand } from '@/lib/routes/render-on-demand';

@@ -1,3 +1,5 @@
+// Every blog list page of the three layouts (`/blog`, `/blog-left-sidebar`, `/blog-fullwidth`) is drawn
+// here: loadBlogList reads back the layout, filter and page the proxy folded into `[query]`.
 import { loadBlogList } from '@/lib/routes/loaders';
 import { renderOnDemand } from '@/lib/routes/render-on-demand';
 import { BlogList, blogListMetadata } from '@/components/blog/BlogList';

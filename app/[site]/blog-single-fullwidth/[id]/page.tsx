@@ -1,3 +1,4 @@
+// `/blog-single-fullwidth/{id}`: one built-in blog post (loadBuiltIn) across the full width, no sidebar.
 import { loadBuiltIn } from '@/lib/routes/loaders';
 import { renderOnDemand } from '@/lib/routes/render-on-demand';
 import { BlogPostView, blogPostMetadata } from '@/components/blog/BlogPostView';

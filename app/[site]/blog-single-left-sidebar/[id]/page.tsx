@@ -1,3 +1,4 @@
+// `/blog-single-left-sidebar/{id}`: one built-in blog post (loadBuiltIn) with the sidebar on the left.
 import { loadBuiltIn } from '@/lib/routes/loaders';
 import { renderOnDemand } from '@/lib/routes/render-on-demand';
 import { BlogPostView, blogPostMetadata } from '@/components/blog/BlogPostView';

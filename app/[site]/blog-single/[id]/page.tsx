@@ -1,3 +1,4 @@
+// `/blog-single/{id}`: one built-in blog post (loadBuiltIn) in the default layout, sidebar on the right.
 import { loadBuiltIn } from '@/lib/routes/loaders';
 import { renderOnDemand } from '@/lib/routes/render-on-demand';
 import { BlogPostView, blogPostMetadata } from '@/components/blog/BlogPostView';

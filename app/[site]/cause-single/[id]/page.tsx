@@ -1,3 +1,5 @@
+// `/cause-single/{id}`: one built-in cause (loadBuiltIn) where a visitor sees how far it has come and
+// gives to it: progress, description, donation form and comments, with the office's contacts.
 import type { Metadata } from 'next';
 import { loadBuiltIn } from '@/lib/routes/loaders';
 import { pageMetadata } from '@/lib/routes/page-metadata';

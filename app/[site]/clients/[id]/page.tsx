@@ -1,3 +1,5 @@
+// `/clients/{id}`: the Clients menu's page, its title and text sections from the content service
+// (loadMenuPage).
 import { menuPageMetadata } from '@/lib/routes/page-metadata';
 import { loadMenuPage } from '@/lib/routes/loaders';
 import { renderOnDemand } from '@/lib/routes/render-on-demand';

@@ -1,3 +1,5 @@
+// `/contact/{id}`: the Contact menu's page (loadMenuPage): the service's contact sections and map with
+// the contact form.
 import { loadMenuPage } from '@/lib/routes/loaders';
 import { renderOnDemand } from '@/lib/routes/render-on-demand';
 import { ContactPage, contactMetadata } from '@/components/contact/ContactPage';

@@ -1,3 +1,5 @@
+// `/document/{id}`: the Document menu's page, its documents shown as a gallery from the content
+// service (loadMenuPage).
 import { menuPageMetadata } from '@/lib/routes/page-metadata';
 import { loadMenuPage } from '@/lib/routes/loaders';
 import { renderOnDemand } from '@/lib/routes/render-on-demand';

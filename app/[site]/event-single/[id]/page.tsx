@@ -1,3 +1,5 @@
+// `/event-single/{id}`: one built-in event (loadBuiltIn) with its time, place, map, schedule and an
+// "Add to calendar" link, plus its structured data for search engines.
 import type { Metadata } from 'next';
 import { loadBuiltIn } from '@/lib/routes/loaders';
 import { pageMetadata } from '@/lib/routes/page-metadata';

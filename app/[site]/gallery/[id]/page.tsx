@@ -1,3 +1,4 @@
+// `/gallery/{id}`: the Gallery menu's page, its images from the content service (loadMenuPage).
 import { menuPageMetadata } from '@/lib/routes/page-metadata';
 import { loadMenuPage } from '@/lib/routes/loaders';
 import { renderOnDemand } from '@/lib/routes/render-on-demand';

@@ -1,3 +1,5 @@
+// `/home/{id}`: the Home menu reached by its id, drawn as the home page from the content service
+// (loadMenuPage); the site's own links go to `/`.
 import { homeMetadata } from '@/lib/cms-pages/home';
 import { loadMenuPage } from '@/lib/routes/loaders';
 import { renderOnDemand } from '@/lib/routes/render-on-demand';

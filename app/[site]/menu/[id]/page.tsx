@@ -1,3 +1,5 @@
+// Any menu without a family of its own (`/annual%20report/14`) is drawn here: its sections as the
+// content service sends them (loadGenericMenuPage).
 import { menuPageMetadata } from '@/lib/routes/page-metadata';
 import { loadGenericMenuPage } from '@/lib/routes/loaders';
 import { renderOnDemand } from '@/lib/routes/render-on-demand';

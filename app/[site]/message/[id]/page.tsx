@@ -1,3 +1,5 @@
+// `/message/{id}`: the Message menu's page (loadMenuPage), where the directors' messages from the
+// content service share one set of tabs.
 import { menuPageMetadata } from '@/lib/routes/page-metadata';
 import { loadMenuPage } from '@/lib/routes/loaders';
 import { renderOnDemand } from '@/lib/routes/render-on-demand';

@@ -1,3 +1,5 @@
+// `/mission/{id}`: the Mission menu's page (loadMenuPage): the mission and vision texts from the
+// content service, side by side with their images.
 import { menuPageMetadata } from '@/lib/routes/page-metadata';
 import { loadMenuPage } from '@/lib/routes/loaders';
 import { renderOnDemand } from '@/lib/routes/render-on-demand';

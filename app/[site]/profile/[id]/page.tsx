@@ -1,3 +1,5 @@
+// `/profile/{id}`: the Profile menu's page, the organisation's profile shown as a gallery from the
+// content service (loadMenuPage).
 import { menuPageMetadata } from '@/lib/routes/page-metadata';
 import { loadMenuPage } from '@/lib/routes/loaders';
 import { renderOnDemand } from '@/lib/routes/render-on-demand';

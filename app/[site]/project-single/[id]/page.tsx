@@ -1,3 +1,5 @@
+// `/project-single/{id}`: one built-in project (loadBuiltIn): what was built, its facts and benefits,
+// and the way to the previous and next project.
 import type { Metadata } from 'next';
 import { loadBuiltIn } from '@/lib/routes/loaders';
 import { pageMetadata } from '@/lib/routes/page-metadata';

@@ -1,3 +1,5 @@
+// `/service/{id}`: the Service menu's page, the organisation's services from the content service
+// (loadMenuPage).
 import { menuPageMetadata } from '@/lib/routes/page-metadata';
 import { loadMenuPage } from '@/lib/routes/loaders';
 import { renderOnDemand } from '@/lib/routes/render-on-demand';

@@ -1,3 +1,5 @@
+// `/team-single/{id}`: one built-in team member (loadBuiltIn): portrait, position, skills and the ways
+// to get in touch, with a quick contact form.
 import type { Metadata } from 'next';
 import { loadBuiltIn } from '@/lib/routes/loaders';
 import { pageMetadata } from '@/lib/routes/page-metadata';

@@ -1,3 +1,4 @@
+// The "Add to calendar" download of one event, for visitors who want it in their own calendar app.
 import { getEventById } from '@/content/events';
 import { eventCalendarFilename } from '@/lib/feeds/event-calendar-filename';
 import { CALENDAR_CONTENT_TYPE, eventCalendar } from '@/lib/feeds/events-calendar';

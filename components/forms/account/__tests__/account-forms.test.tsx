@@ -1,3 +1,5 @@
+// The mock account screens (login, register, forgot password) check what is typed and send the
+// visitor on as the product describes, with the right messages.
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';

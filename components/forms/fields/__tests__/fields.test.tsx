@@ -1,3 +1,5 @@
+// Every form field is tied to its label, hint and message for assistive technology, marks optional
+// fields, and the status region stays in the page so later messages are announced.
 import { render, screen } from '@testing-library/react';
 import { ChoiceGroup } from '../ChoiceGroup';
 import { FormStatus } from '../FormStatus';

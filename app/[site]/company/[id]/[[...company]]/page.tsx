@@ -1,3 +1,5 @@
+// `/company/{menu id}/{company?}`: the organisation's companies, from the content service's Company
+// menu (loadCompanyPage): the list of companies, one company's page, or the menu's own sections.
 import type { Metadata } from 'next';
 import { menuPageMetadata } from '@/lib/routes/page-metadata';
 import { excerptOf } from '@/lib/cms-pages/text';
