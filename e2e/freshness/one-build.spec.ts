@@ -14,8 +14,9 @@ test.afterAll(async () => {
 });
 
 test('a build started against a service shows none of the embedded sample, from the first request of every page family', async ({ request }) => {
-  const samplePort = ownedPorts(3).site;
-  sample = await startSite(samplePort, { SITE_URL: `http://127.0.0.1:${samplePort}` });
+  // The same address and SITE_URL as the site started against the service below: only the service differs.
+  const port = ownedPorts(2).site;
+  sample = await startSite(port, { SITE_URL: `http://127.0.0.1:${port}` });
   for (const address of SAMPLE_FAMILIES) {
     // Proves the sample's texts are told apart: each of these pages shows some.
     expect(sampleTextsIn(await htmlOf(request, new URL(address, sample.url).href)), address).not.toEqual([]);
