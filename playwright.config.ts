@@ -56,7 +56,7 @@ export default defineConfig({
   projects: [
     {
       name: 'standin',
-      testIgnore: [/embedded\/.*/, /resilience\/.*/, HOSTILE_SETTINGS],
+      testIgnore: [/embedded\/.*/, /resilience\/.*/, /freshness\/.*/, HOSTILE_SETTINGS],
       use: { ...chromium, baseURL: url(PORTS.site) },
     },
     {
@@ -70,6 +70,16 @@ export default defineConfig({
       fullyParallel: false,
       workers: 1,
       use: { ...chromium, baseURL: url(PORTS.chaos) },
+    },
+    {
+      // Journeys that start, restart and stop servers of their own (e2e/support/site-process.ts),
+      // with their own cache times and stand-ins: one at a time, with room for their start-ups.
+      name: 'freshness',
+      testMatch: /freshness\/.*\.spec\.ts/,
+      fullyParallel: false,
+      workers: 1,
+      timeout: 120_000,
+      use: { ...chromium },
     },
   ],
 });

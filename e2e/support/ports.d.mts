@@ -7,3 +7,4 @@ export declare const PORTS: {
   chaosStandin: number;
   chaosStandinControl: number;
 };
+export declare function ownedPorts(slot: number): { site: number; standin: number; standinControl: number };

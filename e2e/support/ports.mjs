@@ -15,3 +15,12 @@ export const PORTS = {
   chaosStandin: standinBase + 10,
   chaosStandinControl: standinBase + 11,
 };
+
+/**
+ * Ports of the servers a journey starts and stops itself (e2e/support/site-process.ts), one set per
+ * slot (0-9): a site at base + 10 + slot and a stand-in (API, control) at standin base + 20 + 2 * slot.
+ */
+export function ownedPorts(slot) {
+  if (!Number.isInteger(slot) || slot < 0 || slot > 9) throw new Error(`owned port slot ${slot} is not 0-9`);
+  return { site: base + 10 + slot, standin: standinBase + 20 + 2 * slot, standinControl: standinBase + 21 + 2 * slot };
+}

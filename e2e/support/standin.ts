@@ -77,8 +77,8 @@ export function standinApiUrl(): string {
   return (process.env.CMS_STANDIN_URL ?? 'http://127.0.0.1:4010').replace(/\/+$/, '');
 }
 
-async function control<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${standinControlUrl()}${path}`, {
+async function control<T>(controlUrl: string, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${controlUrl}${path}`, {
     method,
     headers: body === undefined ? undefined : { 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -88,35 +88,37 @@ async function control<T>(method: 'GET' | 'POST', path: string, body?: unknown):
   return JSON.parse(text) as T;
 }
 
-/** Switches the failure mode (resolves once the API listener is closed/re-opened accordingly). */
-export function setStandinMode(mode: StandinMode, opts: StandinModeOptions = {}): Promise<StandinState> {
-  return control<StandinState>('POST', '/mode', { mode, ...opts });
+/** The control calls of the stand-in whose control server is at `controlUrl`. */
+export function standinControl(controlUrl: string) {
+  return {
+    /** Switches the failure mode (resolves once the API listener is closed/re-opened accordingly). */
+    setMode: (mode: StandinMode, opts: StandinModeOptions = {}) => control<StandinState>(controlUrl, 'POST', '/mode', { mode, ...opts }),
+    /** Mode ok (listener re-opened) and the original fixtures restored. Request counts are kept. */
+    reset: () => control<StandinState>(controlUrl, 'POST', '/reset'),
+    /**
+     * Replaces the answer for a contract path at run time (with or without trailing slash).
+     * `json: null` on a menu-contents path makes it answer 204; on a content-images path, `{"content_images": null}`.
+     */
+    setFixture: async (path: string, json: unknown) => {
+      await control<{ ok: true; path: string }>(controlUrl, 'POST', '/fixture', { path, json });
+    },
+    requests: () => control<StandinRequests>(controlUrl, 'GET', '/requests'),
+    resetRequests: async () => {
+      await control<StandinRequests>(controlUrl, 'POST', '/requests/reset');
+    },
+    state: () => control<StandinState>(controlUrl, 'GET', '/mode'),
+  };
 }
 
-/** Mode ok (listener re-opened) and the original fixtures restored. Request counts are kept. */
-export function resetStandin(): Promise<StandinState> {
-  return control<StandinState>('POST', '/reset');
-}
+/** The shared stand-in of playwright.config.ts (CMS_STANDIN_CONTROL_URL, read at call time). */
+const shared = () => standinControl(standinControlUrl());
 
-/**
- * Replaces the answer for a contract path at run time (with or without trailing slash).
- * `json: null` on a menu-contents path makes it answer 204; on a content-images path, `{"content_images": null}`.
- */
-export async function setStandinFixture(path: string, json: unknown): Promise<void> {
-  await control<{ ok: true; path: string }>('POST', '/fixture', { path, json });
-}
-
-export function standinRequests(): Promise<StandinRequests> {
-  return control<StandinRequests>('GET', '/requests');
-}
-
-export async function resetStandinRequests(): Promise<void> {
-  await control<StandinRequests>('POST', '/requests/reset');
-}
-
-export function standinState(): Promise<StandinState> {
-  return control<StandinState>('GET', '/mode');
-}
+export const setStandinMode = (mode: StandinMode, opts: StandinModeOptions = {}): Promise<StandinState> => shared().setMode(mode, opts);
+export const resetStandin = (): Promise<StandinState> => shared().reset();
+export const setStandinFixture = (path: string, json: unknown): Promise<void> => shared().setFixture(path, json);
+export const standinRequests = (): Promise<StandinRequests> => shared().requests();
+export const resetStandinRequests = (): Promise<void> => shared().resetRequests();
+export const standinState = (): Promise<StandinState> => shared().state();
 
 /** Sum of request counts whose path contains `substring` (e.g. "get_all_nested_cms_menu"). */
 export function countRequests(requests: StandinRequests, substring: string): number {

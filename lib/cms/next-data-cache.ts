@@ -4,6 +4,7 @@ import 'server-only';
 import { unstable_cache } from 'next/cache';
 import type { Loaded } from './cache';
 import type { AnswerCache } from './client';
+import { pageTagOf } from './tags';
 
 /** Thrown inside the cached function so that a failed call is never stored as an answer. */
 class ServiceFailed extends Error {}
@@ -27,8 +28,11 @@ export const nextDataCache: AnswerCache = {
       ['cms-answer', key],
       { revalidate: Math.max(1, Math.round(ttlMs / 1000)), tags: [...tags] },
     );
+    // Gives the page that reads this answer the answer's page tags (see pageTagOf), and nothing else.
+    const tagPage = unstable_cache(async () => true, ['cms-page-tags', ...tags], { revalidate: false, tags: tags.map(pageTagOf) });
     try {
-      return await cached();
+      const [value] = await Promise.all([cached(), tagPage()]);
+      return value;
     } catch {
       return fallback;
     }

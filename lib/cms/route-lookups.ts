@@ -26,6 +26,8 @@ export const cmsRouteLookups: RouteLookups = {
   companies: async (menuId) => {
     const page = await freshClient().getMenuPage(menuId);
     if (page === null) return [];
+    // Never answered (a restart while the service is down): not known, so the cached page is served.
+    if (!page.menuKnown) return null;
     return companySections(page.sections).map((section) => section.key);
   },
 };

@@ -9,3 +9,10 @@ export const CMS_TAGS = {
 } as const;
 
 export type CmsScope = 'settings' | 'menus' | 'sliders';
+
+/**
+ * The tag a page carries beside each answer tag. Revalidation expires the page tags (the next
+ * request re-renders the page) but only marks the answer tags stale, so that render asks the
+ * service again and, should the service fail, still has the last good answer to draw.
+ */
+export const pageTagOf = (tag: string): string => `page:${tag}`;

@@ -9,6 +9,8 @@
 //   CMS_STANDIN_MEDIA         media folder (default e2e/fixtures/media, falling back to public/media)
 //   CMS_STANDIN_LOG=1         log every API request
 //   CMS_STANDIN_LATENCY_MS    delay before every API answer, in every mode (default 0), e.g. 50 for a distant service
+//   CMS_STANDIN_BASE_PATH     the API is also served below this path (e.g. /run-1), like a service mounted under
+//                             a sub-path: a new base path is a new service address, so a site keeps no cache of it
 import { createServer } from 'node:http';
 import { createApiHandler } from './api.mjs';
 import { createControlHandler } from './control.mjs';
@@ -31,7 +33,12 @@ const state = {
   isListening: () => apiServer.listening,
 };
 
-const apiServer = createServer({ keepAliveTimeout: 5000 }, createApiHandler(state));
+const basePath = (process.env.CMS_STANDIN_BASE_PATH ?? '').replace(/\/+$/, '');
+const apiHandler = createApiHandler(state);
+const apiServer = createServer({ keepAliveTimeout: 5000 }, (req, res) => {
+  if (basePath && req.url?.startsWith(`${basePath}/`)) req.url = req.url.slice(basePath.length);
+  apiHandler(req, res);
+});
 
 const api = {
   open: () =>

@@ -3,6 +3,7 @@
 import { revalidateTag } from 'next/cache';
 import { bearerMatches, revalidationRequestSchema, tagsToRevalidate } from '@/lib/cms/revalidation';
 import { signalRevalidated } from '@/lib/cms/revalidation-signal';
+import { pageTagOf } from '@/lib/cms/tags';
 
 /**
  * `POST /api/revalidate` — the back office says its content changed. With the right bearer secret
@@ -27,8 +28,13 @@ export async function POST(request: Request): Promise<Response> {
     return Response.json({ error: 'Expected {}, {"menuId": n} or {"scope": "settings" | "menus" | "sliders"}' }, { status: 400 });
   }
   const tags = tagsToRevalidate(parsed.data);
-  // Expire now rather than serve stale once: the editor who saved expects the next view to show it.
-  for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  for (const tag of tags) {
+    // The pages expire now rather than serve stale once: the editor who saved expects the next view
+    // to show it. The answers are only marked stale: that view's render asks the service again,
+    // and keeps the last good answer if the service fails (an expired answer would be gone).
+    revalidateTag(pageTagOf(tag), { expire: 0 });
+    revalidateTag(tag, 'max');
+  }
   signalRevalidated();
   return Response.json({ revalidated: tags });
 }

@@ -1,0 +1,108 @@
+import { expect, test, type Page } from '@playwright/test';
+import { routes } from '../../lib/routes/table';
+import { ownedPorts } from '../support/ports.mjs';
+import { STANDIN_ORG } from '../support/standin';
+import { startSite, startStandin, stopAll, type OwnedServer, type OwnedStandin } from '../support/site-process';
+import { SERVICE_TEXT, sampleTextsIn } from './site-content';
+
+// Last good content survives a restart: a server that served the service's pages is stopped, the
+// service goes down, and the same build is started again on the same cache. Its pages keep what they
+// showed; the renders that could not reach the service (the cache time is 1 s, so every visit finds
+// the page stale) never replace a good page with an emptier one, nor does a webhook while it is down.
+test.describe.configure({ mode: 'serial' });
+
+const CACHE_SECONDS = 1;
+const SECRET = 'freshness-restart-secret';
+/** Each page must have been re-rendered (answered STALE) this often with the service down. */
+const STALE_RENDERS = 2;
+
+const PAGES: { address: string; text: string }[] = [
+  { address: routes.home.href({}), text: SERVICE_TEXT.firstSlide },
+  { address: routes.about.href({ id: STANDIN_ORG.menuIds.About }), text: SERVICE_TEXT.aboutTitle },
+  { address: routes.company.href({ id: STANDIN_ORG.menuIds.Home, company: SERVICE_TEXT.company }), text: 'pay-as-you-feel grocery' },
+  { address: routes.cause.href({ id: 1 }), text: SERVICE_TEXT.email },
+];
+
+type Snapshot = { address: string; status: number; cache: string; headings: string[]; main: string; html: string };
+
+let standin: OwnedStandin | undefined;
+let site: OwnedServer | undefined;
+const { site: port, standin: standinPort, standinControl } = ownedPorts(4);
+
+async function startOurSite() {
+  if (!standin) throw new Error('no stand-in');
+  site = await startSite(port, { CMS_API_URL: standin.url, SITE_URL: `http://127.0.0.1:${port}`, CMS_CACHE_SECONDS: String(CACHE_SECONDS), REVALIDATE_SECRET: SECRET });
+  return site;
+}
+
+test.beforeAll(async () => {
+  standin = await startStandin(standinPort, standinControl);
+});
+
+test.afterAll(async () => {
+  await stopAll(site, standin);
+});
+
+async function snapshot(page: Page, address: string): Promise<Snapshot> {
+  const response = await page.goto(new URL(address, site?.url).href);
+  const main = page.getByRole('main');
+  return {
+    address,
+    status: response?.status() ?? 0,
+    cache: response?.headers()['x-nextjs-cache'] ?? '',
+    headings: await main.getByRole('heading').allTextContents(),
+    main: (await main.textContent()) ?? '',
+    html: (await response?.text()) ?? '',
+  };
+}
+
+/** Visits every page, round after round, until each has been re-rendered STALE_RENDERS times; returns every visit. */
+async function visitWhileDown(page: Page): Promise<Snapshot[]> {
+  const seen: Snapshot[] = [];
+  const staleVisits = (address: string) => seen.filter((visit) => visit.address === address && visit.cache === 'STALE').length;
+  await expect
+    .poll(
+      async () => {
+        for (const { address } of PAGES) seen.push(await snapshot(page, address));
+        return Math.min(...PAGES.map(({ address }) => staleVisits(address)));
+      },
+      { message: 'every page was re-rendered with the service down', timeout: 60_000, intervals: [CACHE_SECONDS * 1000 + 100] },
+    )
+    .toBeGreaterThanOrEqual(STALE_RENDERS);
+  return seen;
+}
+
+function expectAsGood(visits: Snapshot[], before: Map<string, Snapshot>) {
+  for (const visit of visits) {
+    const good = before.get(visit.address);
+    expect(visit.status, visit.address).toBe(200);
+    expect(visit.headings, `${visit.address} keeps its sections`).toEqual(good?.headings);
+    expect(visit.main, visit.address).toContain(PAGES.find((p) => p.address === visit.address)?.text);
+    expect(visit.html, visit.address).toContain(STANDIN_ORG.siteName);
+    expect(sampleTextsIn(visit.html), `${visit.address} shows the embedded sample`).toEqual([]);
+  }
+}
+
+const before = new Map<string, Snapshot>();
+
+test('after a restart with the service down, pages keep the service’s content through every re-render', async ({ page }) => {
+  const first = await startOurSite();
+  for (const { address, text } of PAGES) {
+    const visit = await snapshot(page, address);
+    expect(visit.status, address).toBe(200);
+    expect(visit.main, address).toContain(text);
+    before.set(address, visit);
+  }
+  await first.stop();
+  await standin?.control.setMode('down');
+  await startOurSite();
+  expectAsGood(await visitWhileDown(page), before);
+});
+
+test('a webhook while the service is down does not empty the pages', async ({ page, request }) => {
+  const response = await request.post(new URL('/api/revalidate', site?.url).href, { data: {}, headers: { authorization: `Bearer ${SECRET}` } });
+  expect(response.status()).toBe(200);
+  const visits: Snapshot[] = [];
+  for (let round = 0; round < 2; round += 1) for (const { address } of PAGES) visits.push(await snapshot(page, address));
+  expectAsGood(visits, before);
+});

@@ -1,0 +1,99 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { routes } from '../../lib/routes/table';
+import { STANDIN_ORG } from '../support/standin';
+import { startSiteOnStandin, stopAll, type SiteOnStandin } from '../support/site-process';
+import { SERVICE_TEXT, change } from './site-content';
+
+// Instant updates on demand: with an hour of cache time a change waits for the back office's
+// POST /api/revalidate; with the right bearer secret the next request shows it, with a wrong or
+// missing one nothing changes.
+test.describe.configure({ mode: 'serial' });
+
+const SECRET = 'freshness-webhook-secret';
+const WEBHOOK = '/api/revalidate';
+
+let servers: SiteOnStandin | undefined;
+
+test.beforeAll(async () => {
+  servers = await startSiteOnStandin(1, { CMS_CACHE_SECONDS: '3600', REVALIDATE_SECRET: SECRET });
+});
+
+test.afterEach(async () => {
+  await servers?.standin.control.reset();
+});
+
+test.afterAll(async () => {
+  await stopAll(servers?.site, servers?.standin);
+});
+
+const at = (address: string) => new URL(address, servers?.site.url).href;
+const about = routes.about.href({ id: STANDIN_ORG.menuIds.About });
+const home = routes.home.href({});
+const aboutTitle = 'Sandbag stations are open in Frankwell tonight.';
+const newName = 'Riverbend Flood Trust';
+
+async function edit(...changes: ReturnType<(typeof change)[keyof typeof change]>[]) {
+  for (const { path, json } of changes) await servers?.standin.control.setFixture(path, json);
+}
+
+/** One visit: the page's main and footer as a visitor reads them. */
+async function visit(page: Page, address: string) {
+  const response = await page.goto(at(address));
+  expect(response?.status(), address).toBe(200);
+  return { main: await page.getByRole('main').textContent(), footer: await page.locator('footer').textContent() };
+}
+
+function revalidate(request: APIRequestContext, body: unknown, authorization?: string) {
+  return request.post(at(WEBHOOK), { data: body, headers: authorization === undefined ? {} : { authorization } });
+}
+
+test('a change waits for the webhook, and a missing or wrong secret answers 401 and changes nothing', async ({ page, request }) => {
+  expect((await visit(page, about)).main).toContain(SERVICE_TEXT.aboutTitle);
+  await edit(change.menuTitle(STANDIN_ORG.menuIds.About, aboutTitle));
+  for (let again = 0; again < 3; again += 1) expect((await visit(page, about)).main).toContain(SERVICE_TEXT.aboutTitle);
+
+  for (const authorization of [undefined, 'Bearer not-the-secret', `Bearer ${SECRET}x`, `Basic ${SECRET}`, SECRET]) {
+    const response = await revalidate(request, { menuId: STANDIN_ORG.menuIds.About }, authorization);
+    expect(response.status(), String(authorization)).toBe(401);
+    const { main } = await visit(page, about);
+    expect(main).toContain(SERVICE_TEXT.aboutTitle);
+    expect(main).not.toContain(aboutTitle);
+  }
+});
+
+test('{"menuId"} shows that menu’s change on the next request, and {"scope": "settings"} the new site name', async ({ page, request }) => {
+  await edit(change.menuTitle(STANDIN_ORG.menuIds.About, aboutTitle), change.siteName(newName));
+
+  const menu = await revalidate(request, { menuId: STANDIN_ORG.menuIds.About }, `Bearer ${SECRET}`);
+  expect(menu.status()).toBe(200);
+  expect(await menu.json()).toEqual({ revalidated: [`cms:menu:${STANDIN_ORG.menuIds.About}`] });
+  const afterMenu = await visit(page, about);
+  expect(afterMenu.main).toContain(aboutTitle);
+  // Only the menu was revalidated: the settings are still the cached ones.
+  expect(afterMenu.footer).toContain(STANDIN_ORG.siteName);
+
+  const settings = await revalidate(request, { scope: 'settings' }, `Bearer ${SECRET}`);
+  expect(settings.status()).toBe(200);
+  expect(await settings.json()).toEqual({ revalidated: ['cms:settings'] });
+  for (const address of [home, about, routes.cause.href({ id: 1 }), routes.donate.href({})]) {
+    const { footer } = await visit(page, address);
+    expect(footer, address).toContain(newName);
+    expect(footer, address).not.toContain(STANDIN_ORG.siteName);
+  }
+});
+
+test('{} shows every change on the next request', async ({ page, request }) => {
+  // The stand-in is back to its own texts (reset after the last journey); the site still shows the edits.
+  expect((await visit(page, about)).footer).toContain(newName);
+  const slide = 'Boats are on their way to Bewdley';
+  await edit(change.firstSlideTitle(slide));
+
+  const all = await revalidate(request, {}, `Bearer ${SECRET}`);
+  expect(all.status()).toBe(200);
+  expect(await all.json()).toEqual({ revalidated: ['cms'] });
+  const { footer } = await visit(page, home);
+  await expect(page.getByRole('region', { name: 'Highlights' }).getByText(slide).first()).toBeAttached();
+  expect(footer).toContain(STANDIN_ORG.siteName);
+  const { main } = await visit(page, about);
+  expect(main).toContain(SERVICE_TEXT.aboutTitle);
+});
