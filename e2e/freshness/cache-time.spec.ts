@@ -1,11 +1,11 @@
+// Fresh: a change in the content service shows on every page that uses it within the cache time
+// (CMS_CACHE_SECONDS) plus one render, on a running server: no restart, no webhook.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { routes } from '../../lib/routes/table';
 import { STANDIN_ORG } from '../support/standin';
 import { startSiteOnStandin, stopAll, type SiteOnStandin } from '../support/site-process';
 import { SERVICE_TEXT, change, type ServiceChange } from './site-content';
 
-// Fresh: a change in the content service shows on every page that uses it within the cache time
-// (CMS_CACHE_SECONDS) plus one render, on a running server: no restart, no webhook.
 test.describe.configure({ mode: 'serial' });
 
 const CACHE_SECONDS = 2;

@@ -1,3 +1,7 @@
+// Last good content survives a restart: a server that served the service's pages is stopped, the
+// service goes down, and the same build is started again on the same cache. Its pages keep what they
+// showed; the renders that could not reach the service (the cache time is 1 s, so every visit finds
+// the page stale) never replace a good page with an emptier one, nor does a webhook while it is down.
 import { expect, test, type Page } from '@playwright/test';
 import { routes } from '../../lib/routes/table';
 import { ownedPorts } from '../support/ports.mjs';
@@ -5,10 +9,6 @@ import { STANDIN_ORG } from '../support/standin';
 import { startSite, startStandin, stopAll, type OwnedServer, type OwnedStandin } from '../support/site-process';
 import { SERVICE_TEXT, sampleTextsIn } from './site-content';
 
-// Last good content survives a restart: a server that served the service's pages is stopped, the
-// service goes down, and the same build is started again on the same cache. Its pages keep what they
-// showed; the renders that could not reach the service (the cache time is 1 s, so every visit finds
-// the page stale) never replace a good page with an emptier one, nor does a webhook while it is down.
 test.describe.configure({ mode: 'serial' });
 
 const CACHE_SECONDS = 1;

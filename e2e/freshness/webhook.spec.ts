@@ -1,12 +1,12 @@
+// Instant updates on demand: with an hour of cache time a change waits for the back office's
+// POST /api/revalidate; with the right bearer secret the next request shows it, with a wrong or
+// missing one nothing changes.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { routes } from '../../lib/routes/table';
 import { STANDIN_ORG } from '../support/standin';
 import { startSiteOnStandin, stopAll, type SiteOnStandin } from '../support/site-process';
 import { SERVICE_TEXT, change } from './site-content';
 
-// Instant updates on demand: with an hour of cache time a change waits for the back office's
-// POST /api/revalidate; with the right bearer secret the next request shows it, with a wrong or
-// missing one nothing changes.
 test.describe.configure({ mode: 'serial' });
 
 const SECRET = 'freshness-webhook-secret';
