@@ -1,3 +1,5 @@
+// The frame of every page of one content service (header, footer, the organisation's JSON-LD); `[site]` is
+// the service's key, so pages cached for one service are never served for another.
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';

@@ -8,7 +8,7 @@ import { pageMetadata } from '@/lib/routes/page-metadata';
 import { blogRoutes } from '@/lib/routes/table';
 import { WithSidebar } from '@/components/sidebar/WithSidebar';
 import { CardGrid } from '@/components/ui/CardGrid';
-import { PageHeader } from '@/components/ui/PageHeader';
+import { PageHeading } from '@/components/ui/PageHeading';
 import { Pagination } from '@/components/ui/Pagination';
 import { BlogSidebar } from './BlogSidebar';
 import { PostCard } from './PostCard';
@@ -39,7 +39,7 @@ export function BlogList({ listing }: { listing: BlogListing }) {
   const filtered = category !== null || tag !== null;
   return (
     <>
-      <PageHeader title={describe('Blog', listing)} crumbs={filtered ? [{ href: list.href({ layout, category: null, tag: null, page: 1 }), label: 'Blog' }] : []} />
+      <PageHeading title={describe('Blog', listing)} crumbs={filtered ? [{ href: list.href({ layout, category: null, tag: null, page: 1 }), label: 'Blog' }] : []} />
       <div className="section">
         <div className="container">
           <WithSidebar side={layout} sidebarLabel="Blog" sidebar={<BlogSidebar layout={layout} />}>

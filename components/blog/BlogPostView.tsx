@@ -9,7 +9,7 @@ import { CommentForm } from '@/components/forms/CommentForm.client';
 import { SiteJsonLd } from '@/components/seo/SiteJsonLd';
 import { WithSidebar } from '@/components/sidebar/WithSidebar';
 import { FramedImage } from '@/components/ui/FramedImage';
-import { PageHeader } from '@/components/ui/PageHeader';
+import { PageHeading } from '@/components/ui/PageHeading';
 import { VideoModal } from '@/components/ui/VideoModal.client';
 import { blogFeedAlternates } from '@/lib/feeds/blog-feed-link';
 import { blogPostingJsonLd } from '@/lib/seo/blog-posting-json-ld';
@@ -24,7 +24,7 @@ import styles from './BlogPostView.module.css';
 export function BlogPostView({ post, layout }: { post: BlogPost; layout: BlogLayout }) {
   return (
     <>
-      <PageHeader title={post.title} crumbs={[{ href: blogListHref(layout), label: 'Blog' }]} />
+      <PageHeading title={post.title} crumbs={[{ href: blogListHref(layout), label: 'Blog' }]} />
       <div className="section">
         <div className="container">
           <WithSidebar side={layout} sidebarLabel="Blog" sidebar={<BlogSidebar layout={layout} />}>

@@ -6,7 +6,7 @@ import { describeSections } from '@/lib/cms-pages/metadata';
 import { canonicalMenuHref } from '@/lib/routes/menu-canonical';
 import { pageMetadata } from '@/lib/routes/page-metadata';
 import { routes } from '@/lib/routes/table';
-import { PageHeader } from '@/components/ui/PageHeader';
+import { PageHeading } from '@/components/ui/PageHeading';
 import { MenuSectionsPage } from '@/components/sections/MenuSectionsPage';
 import { PageIntro } from '@/components/sections/PageIntro';
 import { ShownElsewhere } from '@/components/sections/RenderSections';
@@ -37,7 +37,7 @@ export function ContactPage({ page }: { page: MenuPage | null }) {
   if (!page) {
     return (
       <>
-        <PageHeader title="Contact" />
+        <PageHeading title="Contact" />
         <ContactBlock context={{ menuId: null, sections: [] }} />
       </>
     );

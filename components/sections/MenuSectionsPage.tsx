@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { getMenus, type MenuPage } from '@/lib/cms';
 import { menuTrail } from '@/lib/cms-pages/trail';
-import { PageHeader } from '@/components/ui/PageHeader';
+import { PageHeading } from '@/components/ui/PageHeading';
 import { RenderSections } from './RenderSections';
 import type { SectionRegistry } from './registry';
 import styles from './MenuSectionsPage.module.css';
@@ -23,7 +23,7 @@ export async function MenuSectionsPage({ page, registry, children, emptyNotice =
   const empty = emptyNotice && page.sections.length === 0 && !children;
   return (
     <>
-      <PageHeader title={page.menu.name} crumbs={trail.map((menu) => ({ href: menu.href, label: menu.name }))} />
+      <PageHeading title={page.menu.name} crumbs={trail.map((menu) => ({ href: menu.href, label: menu.name }))} />
       <RenderSections sections={page.sections} menuId={page.menu.id} registry={registry} />
       {children}
       {empty && (

@@ -1,6 +1,6 @@
 // The shape of the plain list pages (causes, events, projects): title band, then cards.
 import { CardGrid, type GridItem } from './CardGrid';
-import { PageHeader } from './PageHeader';
+import { PageHeading } from './PageHeading';
 
 type Props = { title: string; lead: string; label: string; items: GridItem[] };
 
@@ -8,7 +8,7 @@ type Props = { title: string; lead: string; label: string; items: GridItem[] };
 export function CardListPage({ title, lead, label, items }: Props) {
   return (
     <>
-      <PageHeader title={title} lead={lead} />
+      <PageHeading title={title} lead={lead} />
       <section className="section" aria-label={label}>
         <div className="container">
           <CardGrid label={label} items={items} />

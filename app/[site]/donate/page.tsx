@@ -5,7 +5,7 @@ import { pageMetadata } from '@/lib/routes/page-metadata';
 import { routes } from '@/lib/routes/table';
 import { getSettings } from '@/lib/cms';
 import { DonationForm } from '@/components/forms/DonationForm.client';
-import { PageHeader } from '@/components/ui/PageHeader';
+import { PageHeading } from '@/components/ui/PageHeading';
 import styles from './page.module.css';
 
 export function generateMetadata(): Promise<Metadata> {
@@ -16,7 +16,7 @@ export default async function DonatePage() {
   const { address, phone, email } = await getSettings();
   return (
     <>
-      <PageHeader title="Donate" lead="Your gift turns plans into wells, classrooms and clinics. Thank you for giving." />
+      <PageHeading title="Donate" lead="Your gift turns plans into wells, classrooms and clinics. Thank you for giving." />
       <section className="section" aria-label="Make a donation">
         <div className="container">
           <div className={styles.narrow}>

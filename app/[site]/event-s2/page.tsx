@@ -4,7 +4,7 @@ import { pageMetadata } from '@/lib/routes/page-metadata';
 import { routes } from '@/lib/routes/table';
 import { events } from '@/content/events';
 import { EventCard } from '@/components/events/EventCard';
-import { PageHeader } from '@/components/ui/PageHeader';
+import { PageHeading } from '@/components/ui/PageHeading';
 import styles from './page.module.css';
 
 /** The second event layout shows events 4 to 6. */
@@ -17,7 +17,7 @@ export function generateMetadata(): Promise<Metadata> {
 export default function EventsSecondLayoutPage() {
   return (
     <>
-      <PageHeader title="More Events" crumbs={[{ href: routes.events.href({}), label: 'Events' }]} lead="Find out what is coming up and how you can take part." />
+      <PageHeading title="More Events" crumbs={[{ href: routes.events.href({}), label: 'Events' }]} lead="Find out what is coming up and how you can take part." />
       <section className="section" aria-label="Events">
         <div className="container">
           <ul className={styles.list} aria-label="Events">

@@ -6,7 +6,7 @@ import { NoResults } from '@/components/search/NoResults';
 import { SearchPrompt } from '@/components/search/SearchPrompt';
 import { SearchResults } from '@/components/search/SearchResults';
 import styles from '@/components/search/SearchPage.module.css';
-import { PageHeader } from '@/components/ui/PageHeader';
+import { PageHeading } from '@/components/ui/PageHeading';
 import { readSearchQuery } from '@/lib/search/query';
 import { searchSite } from '@/lib/search/site-search';
 
@@ -34,7 +34,7 @@ export default async function SearchPage({ searchParams }: Props) {
   const hits = await searchSite(query, PAGE_RESULTS);
   return (
     <>
-      <PageHeader title="Search" />
+      <PageHeading title="Search" />
       <div className={`container section ${styles.layout}`}>
         <div className={styles.form}>
           <SearchForm id="search-page" label="Search the site" defaultValue={query} />

@@ -3,7 +3,7 @@
 import type { Metadata } from 'next';
 import { pageMetadata } from '@/lib/routes/page-metadata';
 import { routes } from '@/lib/routes/table';
-import { PageHeader } from '@/components/ui/PageHeader';
+import { PageHeading } from '@/components/ui/PageHeading';
 import { TestimonialSlider } from '@/components/testimonials/TestimonialSlider';
 
 export function generateMetadata(): Promise<Metadata> {
@@ -13,7 +13,7 @@ export function generateMetadata(): Promise<Metadata> {
 export default function TestimonialsPage() {
   return (
     <>
-      <PageHeader title="Testimonials" lead="In their own words: the people we work with and the people who make it possible." />
+      <PageHeading title="Testimonials" lead="In their own words: the people we work with and the people who make it possible." />
       <section className="section section-alt" aria-label="Testimonials">
         <div className="container">
           <TestimonialSlider />

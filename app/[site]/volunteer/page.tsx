@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { pageMetadata } from '@/lib/routes/page-metadata';
 import { routes } from '@/lib/routes/table';
 import { VolunteerForm } from '@/components/forms/VolunteerForm.client';
-import { PageHeader } from '@/components/ui/PageHeader';
+import { PageHeading } from '@/components/ui/PageHeading';
 import styles from './page.module.css';
 
 export function generateMetadata(): Promise<Metadata> {
@@ -13,7 +13,7 @@ export function generateMetadata(): Promise<Metadata> {
 export default function VolunteerPage() {
   return (
     <>
-      <PageHeader
+      <PageHeading
         title="Become a Volunteer"
         lead="Tell us a little about yourself and the kind of help you would like to give. We reply to every application."
       />

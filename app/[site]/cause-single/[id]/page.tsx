@@ -14,7 +14,7 @@ import { CommentForm } from '@/components/forms/CommentForm.client';
 import { DonationForm } from '@/components/forms/DonationForm.client';
 import { WithSidebar } from '@/components/sidebar/WithSidebar';
 import { FramedImage } from '@/components/ui/FramedImage';
-import { PageHeader } from '@/components/ui/PageHeader';
+import { PageHeading } from '@/components/ui/PageHeading';
 import { Tabs } from '@/components/ui/Tabs.client';
 import styles from './page.module.css';
 
@@ -58,7 +58,7 @@ export default async function CauseSinglePage({ params }: Props) {
 
   return (
     <>
-      <PageHeader title={cause.title} crumbs={[{ href: routes.causes.href({}), label: 'Causes' }]} />
+      <PageHeading title={cause.title} crumbs={[{ href: routes.causes.href({}), label: 'Causes' }]} />
       <div className="section">
         <div className="container">
           <WithSidebar side="right" sidebarLabel="More about our causes" sidebar={<CauseSidebar causeId={cause.id} />}>

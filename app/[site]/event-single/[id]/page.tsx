@@ -14,7 +14,7 @@ import { QuickContactForm } from '@/components/forms/QuickContactForm.client';
 import { SiteJsonLd } from '@/components/seo/SiteJsonLd';
 import { WithSidebar } from '@/components/sidebar/WithSidebar';
 import { FramedImage } from '@/components/ui/FramedImage';
-import { PageHeader } from '@/components/ui/PageHeader';
+import { PageHeading } from '@/components/ui/PageHeading';
 import { Tabs } from '@/components/ui/Tabs.client';
 import { eventJsonLd } from '@/lib/seo/event-json-ld';
 import styles from './page.module.css';
@@ -37,7 +37,7 @@ export default async function EventSinglePage({ params }: Props) {
   ];
   return (
     <>
-      <PageHeader title={event.title} crumbs={[{ href: routes.events.href({}), label: 'Events' }]} />
+      <PageHeading title={event.title} crumbs={[{ href: routes.events.href({}), label: 'Events' }]} />
       <div className="section">
         <div className="container">
           <WithSidebar side="right" sidebarLabel="More from us" sidebar={<EventSidebar />}>

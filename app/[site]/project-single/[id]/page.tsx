@@ -9,7 +9,7 @@ import { ProjectBenefits } from '@/components/projects/ProjectBenefits';
 import { ProjectFacts } from '@/components/projects/ProjectFacts';
 import { ProjectNav } from '@/components/projects/ProjectNav';
 import { FramedImage } from '@/components/ui/FramedImage';
-import { PageHeader } from '@/components/ui/PageHeader';
+import { PageHeading } from '@/components/ui/PageHeading';
 import styles from './page.module.css';
 
 type Props = { params: Promise<{ id: string }> };
@@ -25,7 +25,7 @@ export default async function ProjectSinglePage({ params }: Props) {
   const project = await loadBuiltIn('project', params);
   return (
     <>
-      <PageHeader title={project.title} crumbs={[{ href: routes.projects.href({}), label: 'Projects' }]} />
+      <PageHeading title={project.title} crumbs={[{ href: routes.projects.href({}), label: 'Projects' }]} />
       <div className="section">
         <div className="container">
           <FramedImage src={project.image} alt="" ratio="16/7" sizes="(min-width: 1248px) 1200px, 100vw" priority />

@@ -11,7 +11,7 @@ import { Accordion } from '@/components/sections/Accordion.client';
 import { ServiceCard } from '@/components/services/ServiceCard';
 import { serviceBenefits } from '@/components/services/service-benefits';
 import { ServiceSidebar } from '@/components/services/ServiceSidebar';
-import { PageHeader } from '@/components/ui/PageHeader';
+import { PageHeading } from '@/components/ui/PageHeading';
 import styles from './page.module.css';
 
 type Props = { params: Promise<{ id: string }> };
@@ -32,7 +32,7 @@ export default async function ServiceSinglePage({ params }: Props) {
   const crumbs = servicesMenuId === null ? [] : [{ href: routes.service.href({ id: servicesMenuId }), label: 'Services' }];
   return (
     <>
-      <PageHeader title={service.title} crumbs={crumbs} />
+      <PageHeading title={service.title} crumbs={crumbs} />
       <div className={`container section ${styles.layout}`}>
         <article className={styles.main}>
           <div className={styles.hero}>

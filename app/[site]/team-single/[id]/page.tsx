@@ -10,7 +10,7 @@ import { QuickContactForm } from '@/components/forms/QuickContactForm.client';
 import { EmailLink, PhoneLink } from '@/components/ui/ContactLinks';
 import { ProgressCircle } from '@/components/team/ProgressCircle';
 import { FramedImage } from '@/components/ui/FramedImage';
-import { PageHeader } from '@/components/ui/PageHeader';
+import { PageHeading } from '@/components/ui/PageHeading';
 import styles from './page.module.css';
 
 type Props = { params: Promise<{ id: string }> };
@@ -32,7 +32,7 @@ export default async function TeamMemberPage({ params }: Props) {
   ];
   return (
     <>
-      <PageHeader title={member.name} />
+      <PageHeading title={member.name} />
       <div className="section">
         <div className={`container ${styles.layout}`}>
           <FramedImage src={member.image} alt={`Portrait of ${member.name}`} ratio="1/1" sizes="(min-width: 991px) 400px, 100vw" priority />

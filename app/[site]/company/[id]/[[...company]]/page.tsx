@@ -10,7 +10,7 @@ import { routes } from '@/lib/routes/table';
 import { CompanyList } from '@/components/sections/CompanyList';
 import { GenericMenuView } from '@/components/sections/GenericMenuView';
 import { MediaText } from '@/components/sections/MediaText';
-import { PageHeader } from '@/components/ui/PageHeader';
+import { PageHeading } from '@/components/ui/PageHeading';
 
 type Props = { params: Promise<{ id: string; company?: string[] }> };
 
@@ -43,7 +43,7 @@ export default async function CompanyPage({ params }: Props) {
   if (route.kind === 'list') {
     return (
       <>
-        <PageHeader title="Our companies" />
+        <PageHeading title="Our companies" />
         <section className="section">
           <div className="container">
             <CompanyList companies={route.companies} menuId={id} />
@@ -55,7 +55,7 @@ export default async function CompanyPage({ params }: Props) {
   const { company } = route;
   return (
     <>
-      <PageHeader title={company.key} crumbs={[{ href: routes.company.href({ id, company: null }), label: 'Our companies' }]} />
+      <PageHeading title={company.key} crumbs={[{ href: routes.company.href({ id, company: null }), label: 'Our companies' }]} />
       <section className="section" aria-label={company.key}>
         <div className="container">
           <MediaText html={company.html} image={company.images[0]} imageAlt={company.key} />

@@ -1,5 +1,6 @@
+// The title, lead and breadcrumb trail that open every inner page, and the trail search engines read.
 import Link from 'next/link';
-import styles from './PageHeader.module.css';
+import styles from './PageHeading.module.css';
 import { routes } from '@/lib/routes/table';
 import { breadcrumbJsonLd } from '@/lib/seo/breadcrumb-json-ld';
 import { SiteJsonLd } from '@/components/seo/SiteJsonLd';
@@ -14,10 +15,10 @@ type Props = {
 };
 
 /**
- * The title band at the top of every inner page, with a breadcrumb trail. The trail is drawn and
+ * The heading at the top of every inner page: its title, lead, with a breadcrumb trail. The trail is drawn and
  * given to search engines (`BreadcrumbList`) from the same list, so the two cannot disagree.
  */
-export function PageHeader({ title, crumbs = [], lead }: Props) {
+export function PageHeading({ title, crumbs = [], lead }: Props) {
   const trail: Crumb[] = [{ href: routes.home.href({}), label: 'Home' }, ...crumbs];
   const structured = [...trail.map(({ href, label }) => ({ name: label, url: href })), { name: title }];
   return (
