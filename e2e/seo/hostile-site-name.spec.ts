@@ -42,7 +42,7 @@ for (const { siteName, shown } of cases) {
     }).toPass({ timeout: 20_000 });
 
     const blocks = await jsonLdBlocks(page);
-    expect(blocks.map((block) => block['@type']).sort()).toEqual(['Event', 'NGO']);
+    expect(blocks.map((block) => block['@type']).sort()).toEqual(['BreadcrumbList', 'Event', 'NGO']);
     expect(blocks.find((block) => block['@type'] === 'Event')).toMatchObject({ organizer: { name: shown } });
     await expect(page.locator('footer')).toContainText(shown);
     const scripts = await page.locator('script').evaluateAll((nodes) => nodes.map((node) => node.textContent ?? ''));
