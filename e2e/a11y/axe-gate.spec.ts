@@ -1,0 +1,133 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { A11Y_PAGES } from '../support/a11y-pages';
+import { axeViolations } from '../support/axe';
+import { STANDIN_ORG } from '../support/standin';
+
+/**
+ * The accessibility gate: axe (WCAG 2.0, 2.1 and 2.2, A and AA) finds nothing on any page of the
+ * site, at phone and desktop widths, nor with a carousel moved, a tab switched, the lightbox, the
+ * video and the menu open, a form showing its errors, and on the 404 page. One browser context
+ * and one page per width, reused by every scan, keep the gate quick.
+ */
+const WIDTHS = [
+  { name: 'phone', width: 390, height: 844, touch: true },
+  { name: 'desktop', width: 1366, height: 900, touch: false },
+] as const;
+const PAGES_PER_TEST = 12;
+
+for (const size of WIDTHS) {
+  test.describe(`accessibility at ${size.width} px (${size.name})`, () => {
+    // In order, in one worker, sharing one page; a failure does not stop the scans after it.
+    test.describe.configure({ mode: 'default' });
+    let context: BrowserContext;
+    let page: Page;
+
+    test.beforeAll(async ({ browser }, testInfo) => {
+      context = await browser.newContext({
+        baseURL: testInfo.project.use.baseURL,
+        viewport: { width: size.width, height: size.height },
+        hasTouch: size.touch,
+        isMobile: size.touch,
+        // Autoplaying slides would change under the scan (a cross-fade half done reads as low
+        // contrast): the visitor's controls, not the clock, move every carousel here.
+        reducedMotion: 'reduce',
+      });
+      page = await context.newPage();
+    });
+    test.afterAll(async () => {
+      await context.close();
+    });
+
+    /** A failed scan lists every finding, one per line. */
+    const expectClean = (found: string[]) => expect(found, found.join('\n')).toEqual([]);
+
+    /** Opens a page; `settled` also waits until its scripts and lazy parts have loaded. */
+    async function open(path: string, status = 200, settled = true) {
+      const response = await page.goto(path, { waitUntil: settled ? 'networkidle' : 'load' });
+      expect(response?.status(), path).toBe(status);
+    }
+
+    // In groups, so that a slow machine stays within a test's time and a failure names fewer pages.
+    for (let start = 0; start < A11Y_PAGES.length; start += PAGES_PER_TEST) {
+      const group = A11Y_PAGES.slice(start, start + PAGES_PER_TEST);
+      test(`pages ${start + 1} to ${start + group.length} of ${A11Y_PAGES.length} (${group[0]} …)`, async () => {
+        test.setTimeout(120_000);
+        const found: string[] = [];
+        for (const path of group) {
+          // Not waiting for the network to settle saves half a second a page; whatever has loaded
+          // by then (server HTML, or the carousels' and forms' scripts too) must pass.
+          await open(path, 200, false);
+          found.push(...(await axeViolations(page, path)));
+        }
+        expectClean(found);
+      });
+    }
+
+    test('the 404 page', async () => {
+      await open('/no-such-page', 404);
+      await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page Not Found!' })).toBeVisible();
+      expectClean(await axeViolations(page, '404'));
+    });
+
+    test('the hero carousel moved to its second slide', async () => {
+      await open('/');
+      const hero = page.locator('[aria-roledescription="carousel"][aria-label="Highlights"]');
+      await hero.getByRole('button', { name: 'Next slide in Highlights' }).click();
+      await expect(hero.locator('.swiper-slide-active')).toHaveAttribute('aria-label', /^2 \/ /);
+      expectClean(await axeViolations(page, 'hero at slide 2'));
+    });
+
+    test("a cause page's tabs switched to Donations", async () => {
+      await open('/cause-single/1');
+      const tab = page.getByRole('tablist', { name: 'About this cause' }).getByRole('tab', { name: 'Donations' });
+      await tab.click();
+      await expect(tab).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('tabpanel', { name: 'Donations' })).toBeVisible();
+      expectClean(await axeViolations(page, 'cause tabs on Donations'));
+    });
+
+    test('the gallery lightbox open', async () => {
+      await open(`/gallery/${STANDIN_ORG.menuIds.Gallery}`);
+      await page.getByRole('list', { name: 'Gallery' }).getByRole('button').first().click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.locator('.yarl__slide_current img')).toBeVisible();
+      expectClean(await axeViolations(page, 'lightbox open'));
+    });
+
+    test("a video post's video open", async () => {
+      await open('/blog-single/3');
+      await page.getByRole('button', { name: /^Play video/ }).click();
+      await expect(page.getByRole('dialog', { name: 'Watch: A Day with Our Mobile Clinic' })).toBeVisible();
+      expectClean(await axeViolations(page, 'video open'));
+    });
+
+    test('the main menu open', async () => {
+      await open('/');
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      if (size.touch) {
+        await nav.getByRole('button', { name: 'Open menu' }).click();
+        await expect(nav.getByRole('link', { name: 'Gallery' })).toBeVisible();
+      }
+      const submenu = nav.getByRole('button', { name: 'About submenu' });
+      await submenu.click();
+      await expect(submenu).toHaveAttribute('aria-expanded', 'true');
+      await expect(nav.getByRole('link', { name: 'Mission' })).toBeVisible();
+      expectClean(await axeViolations(page, 'menu open'));
+    });
+
+    test('the donation and contact forms sent empty, showing their errors', async () => {
+      await open('/donate');
+      const donation = page.getByRole('form', { name: 'Donation form' });
+      await donation.getByRole('button', { name: 'Donate Now' }).click();
+      await expect(donation.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true');
+      const found = await axeViolations(page, 'donation errors');
+
+      await open('/contact');
+      const contact = page.getByRole('form', { name: 'Contact form' });
+      await contact.getByRole('button', { name: 'Send message' }).click();
+      await expect(contact.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+      found.push(...(await axeViolations(page, 'contact errors')));
+      expectClean(found);
+    });
+  });
+}
