@@ -1,7 +1,7 @@
 'use client';
 
-import { toast } from 'sonner';
-import { searchSchema } from '@/lib/forms/simple-schemas';
+import { loadSchema } from '@/lib/forms/schema-loaders';
+import { showToast } from '@/components/site/toast';
 import { TextField } from './fields/TextField';
 import { useValidatedForm } from './use-validated-form';
 import { SubmitButton } from './SubmitButton.client';
@@ -11,8 +11,8 @@ export const SEARCH_UNAVAILABLE = 'Search is not available yet, so nothing was s
 
 /** A search box: site search is not built yet, so it stays on the page and says so. */
 export function SearchForm({ id, label = 'Search the site' }: { id: string; label?: string }) {
-  const { errors, formProps } = useValidatedForm(searchSchema, {
-    onValid: () => toast.info(SEARCH_UNAVAILABLE),
+  const { errors, formProps } = useValidatedForm(loadSchema.search, {
+    onValid: () => showToast('info', SEARCH_UNAVAILABLE),
   });
   return (
     <form id={id} role="search" {...formProps} aria-label={label} className={styles.search}>

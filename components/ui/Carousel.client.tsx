@@ -61,23 +61,21 @@ export function Carousel({ label, slides, perView = { 0: 1 }, autoplay = false, 
   const near = useNearViewport(rootRef);
   const [swiper, setSwiper] = useState<CarouselSwiper | null>(null);
   const [used, setUsed] = useState(false);
+  const [wanted, setWanted] = useState(false);
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const [focused, setFocused] = useState(false);
   const [hovered, setHovered] = useState(false);
   const count = slides.length;
-  const wanted = count > 1 && (used || (loadSwiper === 'near' && near === true));
+  // Once asked for, Swiper stays (scrolling away does not undo it).
+  if (!wanted && count > 1 && (used || (loadSwiper === 'near' && near === true))) setWanted(true);
   const state = autoplayState({ enabled: autoplay && count > 1, reducedMotion, paused, hovered, focused, visible: near === true });
 
   const start = useEffectEvent(async () => {
     const { startSwiper } = await import('./carousel-swiper');
     const element = frameRef.current;
     if (!element) return null;
-    const instance = startSwiper(element, { perView, effect, speed: reducedMotion ? 0 : speed, gap, onChange: setIndex });
-    const move = pending.current;
-    pending.current = null;
-    if (move && !instance.isLocked) move(instance);
-    return instance;
+    return startSwiper(element, { perView, effect, speed: reducedMotion ? 0 : speed, gap, onChange: setIndex });
   });
 
   useEffect(() => {
@@ -95,6 +93,14 @@ export function Carousel({ label, slides, perView = { 0: 1 }, autoplay = false, 
       setSwiper(null);
     };
   }, [wanted]);
+
+  // A press made while Swiper was loading.
+  useEffect(() => {
+    const move = pending.current;
+    if (!swiper || !move) return;
+    pending.current = null;
+    if (!swiper.isLocked) move(swiper);
+  }, [swiper]);
 
   useEffect(() => {
     if (swiper) tune(swiper, reducedMotion ? 0 : speed, state !== 'playing');
