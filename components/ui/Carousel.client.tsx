@@ -2,8 +2,8 @@
 
 import { useEffect, useEffectEvent, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { carouselLayoutStyle, type SlidesPerView } from './carousel-layout';
-import { dotLayoutStyle } from './carousel-dots';
 import type { CarouselSwiper } from './carousel-swiper';
+import { CarouselControls, type Move } from './CarouselControls';
 import { autoplayState, useAutoplay } from './use-autoplay';
 import { useNearViewport } from './use-near-viewport';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
@@ -31,8 +31,6 @@ type Props = {
    */
   loadSwiper?: 'near' | 'use';
 };
-
-type Move = (swiper: CarouselSwiper) => void;
 
 /** Follows a change of motion setting; screen readers hear slide changes the visitor makes, not autoplay's. */
 function tune(swiper: CarouselSwiper, speed: number, announce: boolean) {
@@ -160,38 +158,18 @@ export function Carousel({ label, slides, perView = { 0: 1 }, autoplay = false, 
           ))}
         </div>
       </div>
-      {dots && count > 1 && (
-        <div className={styles.dots} data-carousel-dots>
-          {slides.map((slide, position) => (
-            <button
-              key={slide.key}
-              type="button"
-              className={styles.dot}
-              style={dotLayoutStyle(perView, count, position)}
-              aria-label={`Go to slide ${position + 1}`}
-              aria-current={position === index ? 'true' : undefined}
-              onClick={() => act((target) => target.slideTo(position))}
-            />
-          ))}
-        </div>
-      )}
       {count > 1 && (
-        <div className={styles.controls} data-carousel-controls>
-          {/* Shown by CSS only at widths where the slides do not all fit (see carouselLayoutStyle). */}
-          <button type="button" className={styles.step} aria-label={`Previous slide in ${label}`} onClick={() => act((target) => target.slidePrev())}>
-            <span className={styles.chevron} data-direction="previous" aria-hidden="true" />
-          </button>
-          <button type="button" className={styles.step} aria-label={`Next slide in ${label}`} onClick={() => act((target) => target.slideNext())}>
-            <span className={styles.chevron} data-direction="next" aria-hidden="true" />
-          </button>
-          {autoplay && (
-            // One fixed name; the pressed state says whether autoplay is paused.
-            <button type="button" className={styles.pause} data-carousel-pause aria-label={`Pause ${label}`} aria-pressed={paused} onClick={() => setPaused((value) => !value)}>
-              <span className={styles.pauseIcon} aria-hidden="true" />
-              Pause
-            </button>
-          )}
-        </div>
+        <CarouselControls
+          label={label}
+          slideKeys={slides.map((slide) => slide.key)}
+          perView={perView}
+          index={index}
+          dots={dots}
+          autoplay={autoplay}
+          paused={paused}
+          onMove={act}
+          onPause={() => setPaused((value) => !value)}
+        />
       )}
     </div>
   );
