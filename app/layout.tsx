@@ -1,8 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { getSettings } from '@/lib/cms';
-import { readCmsConfig } from '@/lib/cms/config';
-import { MediaOriginProvider } from '@/components/ui/MediaOrigin.client';
 import { RouteScrollReset } from '@/components/site/RouteScrollReset.client';
 import { SiteFooter } from '@/components/site/SiteFooter';
 import { SiteHeader } from '@/components/site/SiteHeader';
@@ -27,20 +25,17 @@ export const viewport: Viewport = {
 };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
-  const { mediaUrl } = readCmsConfig();
   return (
     <html lang="en" className={`${bodyFont.variable} ${headingFont.variable}`}>
       <body>
         <a className="skip-link" href="#main">
           Skip to content
         </a>
-        <MediaOriginProvider origin={mediaUrl}>
-          <SiteHeader />
-          <main id="main" tabIndex={-1}>
-            {children}
-          </main>
-          <SiteFooter />
-        </MediaOriginProvider>
+        <SiteHeader />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter />
         <RouteScrollReset />
         <Toasts />
       </body>

@@ -1,11 +1,11 @@
 'use client';
 
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { GalleryImage } from '@/lib/cms-pages/gallery';
-import { CmsImage } from '@/components/ui/CmsImage';
 import styles from './LightboxGallery.module.css';
 
-type Props = { label: string; images: GalleryImage[] };
+/** `thumbs`: each picture as drawn in the grid (rendered on the server), in the order of `images`. */
+type Props = { label: string; images: GalleryImage[]; thumbs: ReactNode[] };
 
 const loadLightbox = () => import('./LightboxView.client');
 const LightboxView = lazy(loadLightbox);
@@ -16,7 +16,7 @@ const LightboxView = lazy(loadLightbox);
  * first click). Closing resets the position to the first picture, so the
  * "view all" button always starts from the beginning.
  */
-export function LightboxGallery({ label, images }: Props) {
+export function LightboxGallery({ label, images, thumbs }: Props) {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   const [index, setIndex] = useState(0);
@@ -38,7 +38,7 @@ export function LightboxGallery({ label, images }: Props) {
         {images.map((image, at) => (
           <li key={image.src} className={styles.cell}>
             <button type="button" className={styles.open} onClick={() => show(at)} aria-label={`Open ${image.alt}`}>
-              <CmsImage src={image.src} alt="" fill sizes="(min-width: 1200px) 400px, (min-width: 600px) 50vw, 100vw" className={styles.image} />
+              {thumbs[at]}
             </button>
           </li>
         ))}

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
+import { ServerImage } from '@/components/ui/ServerImage';
 import { itemOr404 } from '@/content/route-item';
 import { getServiceById, services } from '@/content/services';
 import { getMenuIdByName } from '@/lib/cms';
@@ -31,7 +31,7 @@ export default async function ServiceSinglePage({ params }: Props) {
       <div className={`container section ${styles.layout}`}>
         <article className={styles.main}>
           <div className={styles.hero}>
-            <Image src={service.images[1]} alt="" fill priority sizes="(min-width: 1200px) 780px, (min-width: 992px) 65vw, 100vw" className={styles.cover} />
+            <ServerImage src={service.images[1]} alt="" fill priority sizes="(min-width: 1200px) 780px, (min-width: 992px) 65vw, 100vw" className={styles.cover} />
           </div>
           <h2>{service.title}</h2>
           <p className={styles.description}>{service.description}</p>
