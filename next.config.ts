@@ -27,7 +27,12 @@ const CONTENT_SECURITY_POLICY = [
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
-  transpilePackages: ['swiper', 'yet-another-react-lightbox'],
+  // The proxy rewrites to pages of this server; it must see the address the server was asked for
+  // (with `next start -H 127.0.0.1` Next would otherwise hand it `localhost` and treat the rewrite
+  // as one to another host).
+  skipProxyUrlNormalize: true,
+  // `feed` is ESM-only: listing it here also makes next/jest compile it for the unit tests.
+  transpilePackages: ['swiper', 'yet-another-react-lightbox', 'feed'],
   images: {
     remotePatterns: mediaRemotePatterns(process.env),
     formats: ['image/avif', 'image/webp'],

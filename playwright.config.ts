@@ -30,6 +30,9 @@ function standin(port: number, controlPort: number) {
   };
 }
 
+/** Journeys that change the stand-in's settings: they run with the resilience journeys, one at a time. */
+const HOSTILE_SETTINGS = /seo\/hostile-site-name\.spec\.ts/;
+
 const chromium = { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() };
 
 export default defineConfig({
@@ -45,14 +48,15 @@ export default defineConfig({
   webServer: [
     standin(PORTS.standin, PORTS.standinControl),
     standin(PORTS.chaosStandin, PORTS.chaosStandinControl),
-    site(PORTS.site, { CMS_API_URL: url(PORTS.standin), CMS_CACHE_SECONDS: '1' }),
+    // E2E_THROW_ROUTE=1: /e2e-render-error throws, for e2e/seo/error-page.spec.ts.
+    site(PORTS.site, { CMS_API_URL: url(PORTS.standin), CMS_CACHE_SECONDS: '1', SITE_URL: url(PORTS.site), REVALIDATE_SECRET: 'e2e-revalidate-secret', E2E_THROW_ROUTE: '1' }),
     site(PORTS.embedded, {}),
     site(PORTS.chaos, { CMS_API_URL: url(PORTS.chaosStandin), CMS_CACHE_SECONDS: '1' }),
   ],
   projects: [
     {
       name: 'standin',
-      testIgnore: [/embedded\/.*/, /resilience\/.*/],
+      testIgnore: [/embedded\/.*/, /resilience\/.*/, HOSTILE_SETTINGS],
       use: { ...chromium, baseURL: url(PORTS.site) },
     },
     {
@@ -62,7 +66,7 @@ export default defineConfig({
     },
     {
       name: 'resilience',
-      testMatch: /resilience\/.*\.spec\.ts/,
+      testMatch: [/resilience\/.*\.spec\.ts/, HOSTILE_SETTINGS],
       fullyParallel: false,
       workers: 1,
       use: { ...chromium, baseURL: url(PORTS.chaos) },

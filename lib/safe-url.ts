@@ -13,6 +13,12 @@ export function safeUrl(value: unknown): string | null {
   }
 }
 
+/** The origin of an http(s) URL (`https://example.org/x` -> `https://example.org`), else null. */
+export function httpOrigin(value: unknown): string | null {
+  const href = safeUrl(value);
+  return href && /^https?:/.test(href) ? new URL(href).origin : null;
+}
+
 /** A `tel:` link for a phone number as typed by an editor. */
 export function telHref(phone: string): string | null {
   const digits = phone.replace(/[^\d+]/g, '');

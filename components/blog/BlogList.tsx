@@ -1,70 +1,55 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import type { BlogListing } from '@/lib/routes/blog-query';
+import { BLOG_LAYOUTS } from '@/lib/routes/blog-layouts';
+import { blogFeedAlternates } from '@/lib/feeds/blog-feed-link';
+import { pageMetadata } from '@/lib/routes/page-metadata';
+import { blogRoutes } from '@/lib/routes/table';
 import { WithSidebar } from '@/components/sidebar/WithSidebar';
 import { CardGrid } from '@/components/ui/CardGrid';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Pagination } from '@/components/ui/Pagination';
 import { BlogSidebar } from './BlogSidebar';
-import { BLOG_LAYOUTS, type BlogLayout } from './blogLayouts';
-import { parseBlogListQuery, type BlogListQuery, type SearchParams } from './blogQuery';
 import { PostCard } from './PostCard';
 
-function loadQuery(params: SearchParams): BlogListQuery {
-  const query = parseBlogListQuery(params);
-  if (!query) notFound();
-  return query;
-}
-
 /** "Blog", "Blog: Health", "Blog, page 2"... so every list page has its own title. */
-function describe(name: string, { filter, page }: BlogListQuery) {
-  const topic = filter.category ?? filter.tag;
+function describe(name: string, { category, tag, page }: BlogListing) {
+  const topic = category ?? tag;
   const base = topic ? `${name}: ${topic}` : name;
   return page > 1 ? `${base}, page ${page}` : base;
 }
 
-function blogListMetadata(layout: BlogLayout, params: SearchParams): Metadata {
-  const query = loadQuery(params);
-  const topic = query.filter.category ?? query.filter.tag;
-  return {
-    title: describe(BLOG_LAYOUTS[layout].name, query),
+export async function blogListMetadata(listing: BlogListing): Promise<Metadata> {
+  const topic = listing.category ?? listing.tag;
+  return pageMetadata({
+    title: describe(BLOG_LAYOUTS[listing.layout].name, listing),
     description: topic
       ? `Stories and news about ${topic.toLowerCase()} from our teams, volunteers and the communities we serve.`
       : 'Stories from the field, volunteer news and practical ideas for helping your community.',
-  };
+    path: blogRoutes[listing.layout].list.href(listing),
+    feeds: (await blogFeedAlternates()).types,
+  });
 }
 
 /** A blog list in one of the three layouts: 4 posts a page, page links, and the sidebar unless full width. */
-function BlogList({ layout, params }: { layout: BlogLayout; params: SearchParams }) {
-  const query = loadQuery(params);
-  const { listPath, postPath } = BLOG_LAYOUTS[layout];
-  const heading = describe('Blog', query);
+export function BlogList({ listing }: { listing: BlogListing }) {
+  const { layout, category, tag, page, pageCount } = listing;
+  const list = blogRoutes[layout].list;
+  const filtered = category !== null || tag !== null;
   return (
     <>
-      <PageHeader title={heading} crumbs={query.filterQuery ? [{ href: listPath, label: 'Blog' }] : []} />
+      <PageHeader title={describe('Blog', listing)} crumbs={filtered ? [{ href: list.href({ layout, category: null, tag: null, page: 1 }), label: 'Blog' }] : []} />
       <div className="section">
         <div className="container">
           <WithSidebar side={layout} sidebarLabel="Blog" sidebar={<BlogSidebar layout={layout} />}>
             <CardGrid
               columns={2}
               label="Posts"
-              items={query.posts.map((post) => ({ key: String(post.id), node: <PostCard post={post} postPath={postPath} /> }))}
+              items={listing.posts.map((post) => ({ key: String(post.id), node: <PostCard post={post} href={blogRoutes[layout].post.href({ id: post.id })} /> }))}
             />
-            <Pagination basePath={`${listPath}${query.filterQuery}`} current={query.page} total={query.pageCount} label="Blog pages" />
+            <Pagination hrefOf={(n) => list.href({ layout, category, tag, page: n })} current={page} total={pageCount} label="Blog pages" />
           </WithSidebar>
         </div>
       </div>
     </>
   );
-}
-
-type RouteProps = { searchParams: Promise<SearchParams> };
-
-/** The page module of one blog list route (`/blog`, `/blog-left-sidebar`, `/blog-fullwidth`). */
-export function blogListRoute(layout: BlogLayout) {
-  return {
-    generateMetadata: async ({ searchParams }: RouteProps): Promise<Metadata> => blogListMetadata(layout, await searchParams),
-    Page: async function BlogListPage({ searchParams }: RouteProps) {
-      return <BlogList layout={layout} params={await searchParams} />;
-    },
-  };
 }

@@ -1,25 +1,28 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { getBlogPostById, type BlogPost } from '@/content/blog';
-import { itemOr404 } from '@/content/route-item';
+import type { BlogPost } from '@/content/blog';
+import { pageMetadata } from '@/lib/routes/page-metadata';
+import { blogListHref, routes } from '@/lib/routes/table';
 import { CommentForm } from '@/components/forms/CommentForm';
+import { SiteJsonLd } from '@/components/seo/SiteJsonLd';
 import { WithSidebar } from '@/components/sidebar/WithSidebar';
 import { FramedImage } from '@/components/ui/FramedImage';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { VideoModal } from '@/components/ui/VideoModal.client';
+import { blogFeedAlternates } from '@/lib/feeds/blog-feed-link';
+import { blogPostingJsonLd } from '@/lib/seo/blog-posting-json-ld';
 import { AuthorBox } from './AuthorBox';
 import { BlogSidebar } from './BlogSidebar';
-import { BLOG_LAYOUTS, type BlogLayout } from './blogLayouts';
+import type { BlogLayout } from '@/lib/routes/blog-layouts';
 import { CommentThread } from './CommentThread';
 import { PostMeta } from './PostMeta';
 import styles from './BlogPostView.module.css';
 
 /** A post in one of the three layouts: picture (with the video player on video posts), text, author, comments. */
-function BlogPostView({ post, layout }: { post: BlogPost; layout: BlogLayout }) {
-  const { listPath } = BLOG_LAYOUTS[layout];
+export function BlogPostView({ post, layout }: { post: BlogPost; layout: BlogLayout }) {
   return (
     <>
-      <PageHeader title={post.title} crumbs={[{ href: listPath, label: 'Blog' }]} />
+      <PageHeader title={post.title} crumbs={[{ href: blogListHref(layout), label: 'Blog' }]} />
       <div className="section">
         <div className="container">
           <WithSidebar side={layout} sidebarLabel="Blog" sidebar={<BlogSidebar layout={layout} />}>
@@ -41,10 +44,10 @@ function BlogPostView({ post, layout }: { post: BlogPost; layout: BlogLayout }) 
               </div>
               <p className={styles.tags}>
                 <span className={styles.label}>Category:</span>{' '}
-                <Link href={`${listPath}?category=${encodeURIComponent(post.category)}`}>{post.category}</Link>
+                <Link href={blogListHref(layout, { category: post.category })}>{post.category}</Link>
                 <span className={styles.label}>Tags:</span>{' '}
                 {post.tags.map((tag) => (
-                  <Link key={tag} href={`${listPath}?tag=${encodeURIComponent(tag)}`}>
+                  <Link key={tag} href={blogListHref(layout, { tag })}>
                     {tag}
                   </Link>
                 ))}
@@ -56,28 +59,12 @@ function BlogPostView({ post, layout }: { post: BlogPost; layout: BlogLayout }) 
           </WithSidebar>
         </div>
       </div>
+      <SiteJsonLd build={(settings, origin) => blogPostingJsonLd(post, settings, origin)} />
     </>
   );
 }
 
-type RouteProps = { params: Promise<{ id: string }> };
-
-/**
- * The page module of one blog post route. The three layouts show the same post, so the other two
- * name `/blog-single/{id}` as the canonical address.
- */
-export function blogPostRoute(layout: BlogLayout) {
-  return {
-    generateMetadata: async ({ params }: RouteProps): Promise<Metadata> => {
-      const post = await itemOr404(params, getBlogPostById);
-      return {
-        title: post.title,
-        description: post.description,
-        alternates: { canonical: `${BLOG_LAYOUTS.right.postPath}/${post.id}` },
-      };
-    },
-    Page: async function BlogPostPage({ params }: RouteProps) {
-      return <BlogPostView post={await itemOr404(params, getBlogPostById)} layout={layout} />;
-    },
-  };
+/** The three layouts show the same post: `/blog-single/{id}` is its one canonical address. */
+export async function blogPostMetadata(post: BlogPost): Promise<Metadata> {
+  return pageMetadata({ title: post.title, description: post.description, path: routes.blogPost.href({ id: post.id }), image: post.detailImage, feeds: (await blogFeedAlternates()).types });
 }

@@ -5,8 +5,7 @@ import { PostMeta } from './PostMeta';
 import styles from './PostCard.module.css';
 
 /** A post in a blog list: picture (marked when it is a video), meta, title (the link) and summary. */
-export function PostCard({ post, postPath }: { post: BlogPost; postPath: string }) {
-  const href = `${postPath}/${post.id}`;
+export function PostCard({ post, href }: { post: BlogPost; href: string }) {
   return (
     <Card
       id={`post-${post.id}`}

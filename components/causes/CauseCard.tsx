@@ -4,6 +4,7 @@ import type { Cause } from '@/content/causes';
 import { Card, CardBadge } from '@/components/ui/Card';
 import { CauseProgress } from './CauseProgress';
 import styles from './CauseCard.module.css';
+import { routes } from '@/lib/routes/table';
 
 /** A campaign card: picture, tag, title (the card's link), funding, author and Donate Now. */
 export function CauseCard({ cause }: { cause: Cause }) {
@@ -11,7 +12,7 @@ export function CauseCard({ cause }: { cause: Cause }) {
     <Card
       id={`cause-${cause.id}`}
       title={cause.title}
-      href={`/cause-single/${cause.id}`}
+      href={routes.cause.href({ id: cause.id })}
       image={cause.thumbnail}
       badges={<CardBadge>{cause.tag}</CardBadge>}
     >
@@ -28,7 +29,7 @@ export function CauseCard({ cause }: { cause: Cause }) {
             {cause.authorName}
           </span>
         </p>
-        <Link href="/donate" className="btn btn-accent">
+        <Link href={routes.donate.href({})} className="btn btn-accent">
           Donate Now<span className="visually-hidden"> to {cause.title}</span>
         </Link>
       </div>

@@ -4,18 +4,19 @@ import { ContactWidget } from '@/components/sidebar/ContactWidget';
 import { SearchWidget } from '@/components/sidebar/SearchWidget';
 import { TagsWidget } from '@/components/sidebar/TagsWidget';
 import { ThumbListWidget } from '@/components/sidebar/ThumbListWidget';
+import { routes } from '@/lib/routes/table';
 
 /** Each tag leads to the (first) cause that carries it. */
 const tagLinks = causeTags.map((tag) => ({
   label: tag,
-  href: `/cause-single/${causes.find((cause) => cause.tag === tag)?.id ?? 1}`,
+  href: routes.cause.href({ id: causes.find((cause) => cause.tag === tag)?.id ?? 1 }),
 }));
 
 /** The cause page's sidebar: search, 4 related causes, tags and the contact box. */
 export function CauseSidebar({ causeId }: { causeId: number }) {
   const related = getRelatedCauses(causeId, 4).map((cause) => ({
     key: String(cause.id),
-    href: `/cause-single/${cause.id}`,
+    href: routes.cause.href({ id: cause.id }),
     image: cause.thumbnail,
     title: cause.title,
     meta: `${formatUsd(cause.raised)} raised of ${formatUsd(cause.goal)}`,

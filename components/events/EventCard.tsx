@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { Event } from '@/content/events';
 import { Card, CardText } from '@/components/ui/Card';
 import { EventMeta } from './EventMeta';
+import { routes } from '@/lib/routes/table';
 
 type Props = {
   event: Event;
@@ -11,7 +12,7 @@ type Props = {
 
 /** One event: picture, date/time/place, title (the link) and its text. */
 export function EventCard({ event, layout = 'card' }: Props) {
-  const href = `/event-single/${event.id}`;
+  const href = routes.event.href({ id: event.id });
   const row = layout === 'row';
   return (
     <Card

@@ -8,6 +8,7 @@ import { TextField } from './fields/TextField';
 import { useValidatedForm } from './use-validated-form';
 import { SubmitButton } from './SubmitButton.client';
 import styles from './forms.module.css';
+import { routes } from '@/lib/routes/table';
 
 export const QUICK_CONTACT_RECEIVED = 'Thank you, we received your message. This form is not connected yet, so nothing was sent.';
 
@@ -25,7 +26,7 @@ export function QuickContactForm({ id, title }: { id: string; title: string }) {
       <TextField formId={id} name="subject" label="Subject" error={errors.subject} />
       <TextareaField formId={id} name="message" label="Message" error={errors.message} />
       <p className={styles.note}>
-        This form does not send messages yet. To reach us now, use the <Link href="/contact">contact page</Link>.
+        This form does not send messages yet. To reach us now, use the <Link href={routes.contactDefault.href({})}>contact page</Link>.
       </p>
       <div>
         <SubmitButton className="btn btn-primary">Send message</SubmitButton>

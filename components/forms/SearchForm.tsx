@@ -1,2 +1,43 @@
-// The import name pages use; the form itself is a browser component (SearchForm.client.tsx).
-export { SEARCH_UNAVAILABLE, SearchForm } from './SearchForm.client';
+import { routes } from '@/lib/routes/table';
+import { MAX_QUERY_LENGTH } from '@/lib/search/query';
+import { SearchCombobox } from '@/components/search/SearchCombobox.client';
+import { TextField } from './fields/TextField';
+import styles from './forms.module.css';
+
+type Props = {
+  id: string;
+  label?: string;
+  /** The query already searched for (the results page's own form). */
+  defaultValue?: string;
+  /** Suggest results while typing (the header's search). */
+  suggest?: boolean;
+};
+
+/**
+ * A search box: a plain GET form to `/search`, so it works without JavaScript. With `suggest`,
+ * its field also offers results as you type once the page is interactive.
+ */
+export function SearchForm({ id, label = 'Search the site', defaultValue, suggest = false }: Props) {
+  return (
+    <form id={id} role="search" action={routes.search.href({})} method="get" aria-label={label} className={styles.search}>
+      {suggest ? (
+        <SearchCombobox formId={id} label={label} />
+      ) : (
+        <TextField
+          formId={id}
+          name="q"
+          label={label}
+          type="search"
+          required={false}
+          maxLength={MAX_QUERY_LENGTH}
+          defaultValue={defaultValue}
+          placeholder="Search…"
+          className={styles.searchField}
+        />
+      )}
+      <button type="submit" className="btn btn-primary">
+        Search
+      </button>
+    </form>
+  );
+}

@@ -11,6 +11,7 @@ import { TextField } from './fields/TextField';
 import { useValidatedForm } from './use-validated-form';
 import { SubmitButton } from './SubmitButton.client';
 import styles from './forms.module.css';
+import { routes } from '@/lib/routes/table';
 
 export const VOLUNTEER_THANKS = 'Thank you for offering your time!';
 
@@ -48,7 +49,7 @@ export function VolunteerForm({ id = 'volunteer-form' }: { id?: string }) {
             <p className={styles.statusTitle}>{VOLUNTEER_THANKS}</p>
             <p>
               Online sign-up is not connected yet, so your details and CV stayed on this page and nothing was sent. Please
-              reach us through the <Link href="/contact">contact page</Link> and we will arrange the next step.
+              reach us through the <Link href={routes.contactDefault.href({})}>contact page</Link> and we will arrange the next step.
             </p>
           </>
         )}

@@ -1,9 +1,9 @@
 import type { Section } from '@/lib/cms/types';
 import { companySections } from '@/lib/cms-pages/sections';
 import { Carousel } from '@/components/ui/Carousel.client';
-import { CompanyCard } from '@/components/cms/CompanyCard';
-import { SectionIntro } from '@/components/cms/SectionIntro';
-import type { SectionContext } from '@/components/cms/registry';
+import { CompanyCard } from '@/components/sections/CompanyCard';
+import { SectionIntro } from '@/components/sections/SectionIntro';
+import type { SectionContext } from '@/components/sections/registry';
 import { TWO_UP } from './per-view';
 
 /** The `Companies` text, then a card for every other key of the menu (each one a company). */

@@ -4,6 +4,7 @@ import { Carousel } from '@/components/ui/Carousel.client';
 import { CmsImage } from '@/components/ui/CmsImage';
 import { RichText } from '@/components/ui/RichText';
 import styles from './HeroSlider.module.css';
+import { routes } from '@/lib/routes/table';
 
 /** The home page's hero: slides from the content service; nothing at all when it has none. */
 export async function HeroSlider() {
@@ -30,10 +31,10 @@ export async function HeroSlider() {
                 <RichText html={slide.titleHtml} className={styles.title} />
                 <p className={styles.subtitle}>{slide.subtitle}</p>
                 <div className={styles.actions}>
-                  <Link href="/donate" className="btn btn-accent">
+                  <Link href={routes.donate.href({})} className="btn btn-accent">
                     Donate Now
                   </Link>
-                  <Link href="/cause" className="btn btn-light">
+                  <Link href={routes.causes.href({})} className="btn btn-light">
                     See our causes
                   </Link>
                 </div>

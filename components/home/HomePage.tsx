@@ -1,5 +1,5 @@
 import { getSettings, type MenuPage } from '@/lib/cms';
-import { RenderSections } from '@/components/cms/RenderSections';
+import { RenderSections } from '@/components/sections/RenderSections';
 import { TeamSlider } from '@/components/team/TeamSlider';
 import { HeroSlider } from './HeroSlider';
 import { HOME_REGISTRY } from './home-registry';

@@ -2,7 +2,7 @@ import type { Section } from '@/lib/cms/types';
 import { galleryImages } from '@/lib/cms-pages/gallery';
 import { Carousel } from '@/components/ui/Carousel.client';
 import { CmsImage } from '@/components/ui/CmsImage';
-import { SectionIntro } from '@/components/cms/SectionIntro';
+import { SectionIntro } from '@/components/sections/SectionIntro';
 import { FOUR_UP, SHOWCASE_SPEED } from './per-view';
 import styles from './HomeSection.module.css';
 

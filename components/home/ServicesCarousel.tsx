@@ -1,8 +1,8 @@
 import { services } from '@/content/services';
 import type { Section } from '@/lib/cms/types';
 import { Carousel } from '@/components/ui/Carousel.client';
-import { SectionIntro } from '@/components/cms/SectionIntro';
-import { ServiceCard } from '@/components/cms/ServiceCard';
+import { SectionIntro } from '@/components/sections/SectionIntro';
+import { ServiceCard } from '@/components/services/ServiceCard';
 import { TWO_UP } from './per-view';
 
 /** The home page's services: the `Our Services` text as heading, the built-in services as slides. */

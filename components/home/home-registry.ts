@@ -1,6 +1,6 @@
 import { HOME_SECTION_KEYS, type HomeSectionKey } from '@/lib/cms-pages/sections';
-import { MediaTextSection } from '@/components/cms/MediaTextSection';
-import { sectionRegistry, type SectionRegistry, type SectionRenderer } from '@/components/cms/registry';
+import { MediaTextSection } from '@/components/sections/MediaTextSection';
+import { sectionRegistry, type SectionRegistry, type SectionRenderer } from '@/components/sections/registry';
 import { CompaniesCarousel } from './CompaniesCarousel';
 import { FeaturedWork, Partners } from './ImageCarousel';
 import { ServicesCarousel } from './ServicesCarousel';

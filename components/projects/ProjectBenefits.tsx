@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { services } from '@/content/services';
 import styles from './ProjectBenefits.module.css';
+import { routes } from '@/lib/routes/table';
 
 /** How many of our services a project page presents as its benefits. */
 const BENEFIT_COUNT = 3;
@@ -14,7 +15,7 @@ export function ProjectBenefits() {
         {services.slice(0, BENEFIT_COUNT).map((service) => (
           <li key={service.id} className={styles.item}>
             <h3 className={styles.title}>
-              <Link href={`/service-single/${service.id}`}>{service.title}</Link>
+              <Link href={routes.serviceDetail.href({ id: service.id })}>{service.title}</Link>
             </h3>
             <p className={styles.text}>{service.description}</p>
           </li>

@@ -1,6 +1,7 @@
 import type { Project } from '@/content/projects';
 import { Card, CardBadge, CardText } from '@/components/ui/Card';
 import { MetaList } from '@/components/ui/MetaList';
+import { routes } from '@/lib/routes/table';
 
 /** A project card: picture with its tag, title (the link), a short summary, place and duration. */
 export function ProjectCard({ project }: { project: Project }) {
@@ -8,7 +9,7 @@ export function ProjectCard({ project }: { project: Project }) {
     <Card
       id={`project-${project.id}`}
       title={project.title}
-      href={`/project-single/${project.id}`}
+      href={routes.project.href({ id: project.id })}
       image={project.image}
       badges={
         <CardBadge corner="bottom-start" tone="light">

@@ -4,13 +4,13 @@ import { Widget } from './Widget';
 import styles from './CategoriesWidget.module.css';
 
 /** The blog's 6 categories with their post counts, each linking to the list filtered by it. */
-export function CategoriesWidget({ id, listPath }: { id: string; listPath: string }) {
+export function CategoriesWidget({ id, hrefOf }: { id: string; hrefOf: (category: string) => string }) {
   return (
     <Widget id={id} title="Categories">
       <ul className={styles.list}>
         {blogCategories.map((category) => (
           <li key={category}>
-            <Link href={`${listPath}?category=${encodeURIComponent(category)}`} className={styles.link}>
+            <Link href={hrefOf(category)} className={styles.link}>
               <span>{category}</span>
               <span className={styles.count}>
                 {getPostsByCategory(category).length}

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { getMenuIdByName, getSettings } from '@/lib/cms';
+import { routes } from '@/lib/routes/table';
 import { EmailLink, PhoneLink } from '@/components/ui/ContactLinks';
 import styles from './ContactWidget.module.css';
 
@@ -24,7 +25,7 @@ export async function ContactWidget({ id }: { id: string }) {
           </li>
         )}
       </ul>
-      <Link href={contactId !== null ? `/contact/${contactId}` : '/contact'} className="btn btn-light">
+      <Link href={contactId !== null ? routes.contact.href({ id: contactId }) : routes.contactDefault.href({})} className="btn btn-light">
         Contact us
       </Link>
     </section>

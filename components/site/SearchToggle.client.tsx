@@ -1,16 +1,19 @@
 'use client';
 
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useHydrated } from '@/components/forms/use-hydrated';
 import styles from './SearchToggle.module.css';
 
 /**
  * The header's search box, shown and hidden by a toggle. Opening it puts the focus in its
- * search field; Escape closes it and gives the focus back to the toggle.
+ * search field; Escape closes it and gives the focus back to the toggle. Until the page is
+ * interactive (or without JavaScript), hovering or focusing the toggle shows the panel instead.
  */
 export function SearchToggle({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
+  const hydrated = useHydrated();
 
   // After the render that unhides the panel: a hidden field cannot take the focus.
   useEffect(() => {
@@ -24,7 +27,7 @@ export function SearchToggle({ children }: { children: ReactNode }) {
   };
 
   return (
-    <div className={styles.wrap} onKeyDown={onKeyDown}>
+    <div className={styles.wrap} data-enhanced={hydrated || undefined} onKeyDown={onKeyDown}>
       <button
         ref={toggleRef}
         type="button"

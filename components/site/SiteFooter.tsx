@@ -5,6 +5,7 @@ import { EmailLink, PhoneLink } from '@/components/ui/ContactLinks';
 import { NewsletterForm } from '@/components/forms/NewsletterForm';
 import { SocialIcon } from './SocialIcon';
 import styles from './SiteFooter.module.css';
+import { routes } from '@/lib/routes/table';
 
 export const FIRST_YEAR = 2022;
 
@@ -17,12 +18,12 @@ export async function SiteFooter() {
   ]);
   const year = new Date().getFullYear();
   const links = [
-    { href: aboutId !== null ? `/about/${aboutId}` : null, label: 'About us' },
-    { href: contactId !== null ? `/contact/${contactId}` : '/contact', label: 'Contact' },
-    { href: '/cause', label: 'Causes' },
-    { href: '/event', label: 'Events' },
-    { href: '/volunteer', label: 'Volunteer' },
-    { href: '/blog', label: 'Blog' },
+    { href: aboutId !== null ? routes.about.href({ id: aboutId }) : null, label: 'About us' },
+    { href: contactId !== null ? routes.contact.href({ id: contactId }) : routes.contactDefault.href({}), label: 'Contact' },
+    { href: routes.causes.href({}), label: 'Causes' },
+    { href: routes.events.href({}), label: 'Events' },
+    { href: routes.volunteer.href({}), label: 'Volunteer' },
+    { href: routes.blog.href({ layout: 'right', category: null, tag: null, page: 1 }), label: 'Blog' },
   ].filter((link): link is { href: string; label: string } => link.href !== null);
 
   return (
@@ -32,7 +33,7 @@ export async function SiteFooter() {
           <h2 id="footer-about" className="visually-hidden">
             {settings.siteName}
           </h2>
-          <Link href="/" className={styles.logo} aria-label={`${settings.siteName} home`}>
+          <Link href={routes.home.href({})} className={styles.logo} aria-label={`${settings.siteName} home`}>
             {settings.footerLogo ? (
               <span className={styles.logoBox}>
                 <CmsImage src={settings.footerLogo} alt={settings.siteName} fill sizes="200px" />

@@ -2,11 +2,12 @@ import Link from 'next/link';
 import { getMenus, getSettings } from '@/lib/cms';
 import { CmsImage } from '@/components/ui/CmsImage';
 import { SearchForm } from '@/components/forms/SearchForm';
-import { LanguageSelector } from '@/components/cms/LanguageSelector';
+import { LanguageSelector } from '@/components/sections/LanguageSelector';
 import { HeaderNav } from './HeaderNav.client';
 import { SearchToggle } from './SearchToggle.client';
 import { StickyHeader } from './StickyHeader.client';
 import styles from './SiteHeader.module.css';
+import { routes } from '@/lib/routes/table';
 
 /** The site header: logo and menu tree from the content service; always renders, even with no service. */
 export async function SiteHeader() {
@@ -14,7 +15,7 @@ export async function SiteHeader() {
   return (
     <StickyHeader>
       <div className={`container ${styles.bar}`}>
-        <Link href="/" className={styles.logo} aria-label={`${settings.siteName} home`}>
+        <Link href={routes.home.href({})} className={styles.logo} aria-label={`${settings.siteName} home`}>
           {settings.logo ? (
             <span className={styles.logoBox}>
               {/* priority: the logo is above the fold on every page and is often the largest paint of an inner page. */}
@@ -28,9 +29,9 @@ export async function SiteHeader() {
         <div className={styles.actions}>
           <LanguageSelector />
           <SearchToggle>
-            <SearchForm id="header-search" />
+            <SearchForm id="header-search" suggest />
           </SearchToggle>
-          <Link href="/donate" className={`btn btn-accent ${styles.donate}`}>
+          <Link href={routes.donate.href({})} className={`btn btn-accent ${styles.donate}`}>
             Donate Now
           </Link>
         </div>

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { TeamMember } from '@/content/team';
 import { FramedImage } from '@/components/ui/FramedImage';
 import styles from './TeamCard.module.css';
+import { routes } from '@/lib/routes/table';
 
 /** A team member's portrait, name (linking to their page) and role. */
 export function TeamCard({ member }: { member: TeamMember }) {
@@ -9,7 +10,7 @@ export function TeamCard({ member }: { member: TeamMember }) {
     <article className={styles.card}>
       <FramedImage src={member.image} alt="" ratio="1/1" sizes="(min-width: 1200px) 282px, (min-width: 767px) 33vw, (min-width: 480px) 50vw, 100vw" />
       <h3 className={styles.name}>
-        <Link href={`/team-single/${member.id}`}>{member.name}</Link>
+        <Link href={routes.teamMember.href({ id: member.id })}>{member.name}</Link>
       </h3>
       <p className={styles.role}>{member.title}</p>
     </article>

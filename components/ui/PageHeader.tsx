@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import styles from './PageHeader.module.css';
+import { routes } from '@/lib/routes/table';
 
 export type Crumb = { href: string; label: string };
 
@@ -20,7 +21,7 @@ export function PageHeader({ title, crumbs = [], lead }: Props) {
         <nav aria-label="Breadcrumb">
           <ol className={styles.crumbs}>
             <li>
-              <Link href="/">Home</Link>
+              <Link href={routes.home.href({})}>Home</Link>
             </li>
             {crumbs.map((crumb) => (
               <li key={crumb.href}>

@@ -1,17 +1,16 @@
 import Link from 'next/link';
-import { pageHref } from '@/content/paging';
 import styles from './Pagination.module.css';
 
 type Props = {
-  /** Path of the list's first page, e.g. `/blog`; other pages add `?page=N`. */
-  basePath: string;
+  /** The address of page `n` of the list (built by the route table). */
+  hrefOf: (n: number) => string;
   current: number;
   total: number;
   label?: string;
 };
 
 /** Numbered page links with previous/next; plain links so every page has its own address. */
-export function Pagination({ basePath, current, total, label = 'Pages' }: Props) {
+export function Pagination({ hrefOf, current, total, label = 'Pages' }: Props) {
   if (total <= 1) return null;
   const pages = Array.from({ length: total }, (_, i) => i + 1);
   return (
@@ -19,7 +18,7 @@ export function Pagination({ basePath, current, total, label = 'Pages' }: Props)
       <ul className={styles.list}>
         {current > 1 && (
           <li>
-            <Link href={pageHref(basePath, current - 1)} rel="prev" className={styles.link}>
+            <Link href={hrefOf(current - 1)} rel="prev" className={styles.link}>
               <span aria-hidden="true">‹</span> Previous<span className="visually-hidden"> page</span>
             </Link>
           </li>
@@ -27,7 +26,7 @@ export function Pagination({ basePath, current, total, label = 'Pages' }: Props)
         {pages.map((page) => (
           <li key={page}>
             <Link
-              href={pageHref(basePath, page)}
+              href={hrefOf(page)}
               aria-current={page === current ? 'page' : undefined}
               className={styles.link}
             >
@@ -38,7 +37,7 @@ export function Pagination({ basePath, current, total, label = 'Pages' }: Props)
         ))}
         {current < total && (
           <li>
-            <Link href={pageHref(basePath, current + 1)} rel="next" className={styles.link}>
+            <Link href={hrefOf(current + 1)} rel="next" className={styles.link}>
               Next<span className="visually-hidden"> page</span> <span aria-hidden="true">›</span>
             </Link>
           </li>

@@ -17,10 +17,11 @@ test.describe('contact and service detail', () => {
   });
 
   test('/contact/{id} names /contact as the one address of the page', async ({ page, baseURL }) => {
-    await page.goto(`/contact/${STANDIN_ORG.menuIds.Contact}`);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/contact`);
-    await page.goto('/contact');
-    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+    for (const path of [`/contact/${STANDIN_ORG.menuIds.Contact}`, '/contact']) {
+      await page.goto(path);
+      // SITE_URL (the journeys set it to the site's own address) comes before the service's site_address.
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/contact`);
+    }
   });
 
   test('service detail: hero, solutions, one-open accordion and sidebar', async ({ page }) => {

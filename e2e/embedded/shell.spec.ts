@@ -73,7 +73,7 @@ test.describe('site shell on the embedded sample', () => {
     await page.goto('/');
     const toggle = page.getByRole('button', { name: 'Open search' });
     await toggle.click();
-    await expect(page.locator('#header-search-panel').getByRole('searchbox')).toBeVisible();
+    await expect(page.locator('#header-search-panel').getByRole('combobox', { name: 'Search the site' })).toBeVisible();
     await page.getByRole('button', { name: 'Close search' }).click();
     await expect(page.locator('#header-search-panel')).toBeHidden();
   });
@@ -81,7 +81,7 @@ test.describe('site shell on the embedded sample', () => {
   test('opening the search puts the focus in its field; Escape closes it and returns the focus', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Open search' }).click();
-    await expect(page.locator('#header-search-panel').getByRole('searchbox')).toBeFocused();
+    await expect(page.locator('#header-search-panel').getByRole('combobox', { name: 'Search the site' })).toBeFocused();
     await page.keyboard.type('food');
     await page.keyboard.press('Escape');
     await expect(page.locator('#header-search-panel')).toBeHidden();

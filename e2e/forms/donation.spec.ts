@@ -24,7 +24,9 @@ async function fillCard(form: Locator, number: string) {
 function recordRequests(page: Page) {
   const seen: string[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'GET' && new URL(request.url()).searchParams.has('_rsc')) return;
+    const url = new URL(request.url());
+    // Prefetches and static files carry nothing the visitor typed.
+    if (request.method() === 'GET' && (url.searchParams.has('_rsc') || url.pathname.startsWith('/_next/static/'))) return;
     seen.push(`${request.method()} ${request.url()} ${request.postData() ?? ''}`);
   });
   return seen;

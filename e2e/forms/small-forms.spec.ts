@@ -41,18 +41,6 @@ test.describe('forms that send nothing', () => {
     await expect(page).toHaveURL(/\/donate$/);
   });
 
-  test('header search: an empty search says why; a search stays on the page', async ({ page }) => {
-    await page.goto('/donate');
-    await page.getByRole('button', { name: 'Open search' }).click();
-    const search = page.locator('header').getByRole('search');
-    await search.getByRole('button', { name: 'Search' }).click();
-    await expectFieldMessage(search.getByRole('searchbox'), 'Please enter something to search for');
-    await search.getByRole('searchbox').fill('water');
-    await search.getByRole('button', { name: 'Search' }).click();
-    await expect(page.getByText('Search is not available yet')).toBeVisible();
-    await expect(page).toHaveURL(/\/donate$/);
-  });
-
   test('team member contact form: messages, then a toast', async ({ page }) => {
     await page.goto('/team-single/1');
     const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Send message' }) }).first();

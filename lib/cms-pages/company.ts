@@ -1,5 +1,5 @@
 import type { MenuPage, Section } from '@/lib/cms/types';
-import { decodeSegment, segmentNamesMenu } from './route';
+import { decodeSegment } from '@/lib/routes/ids';
 import { companySections } from './sections';
 
 export type CompanyRoute =
@@ -18,7 +18,7 @@ export function resolveCompanyRoute(page: MenuPage, nameSegments: readonly strin
   const companies = companySections(page.sections);
   if (nameSegments.length === 0) {
     if (companies.length > 0) return { kind: 'list', companies };
-    return segmentNamesMenu('company', page.menu.name) ? { kind: 'menu' } : { kind: 'not-found' };
+    return page.menu.name.toLowerCase() === 'company' ? { kind: 'menu' } : { kind: 'not-found' };
   }
   const [segment] = nameSegments;
   if (nameSegments.length > 1 || segment === undefined) return { kind: 'not-found' };

@@ -1,5 +1,4 @@
-import type { Metadata } from 'next';
-import type { MenuPage, Section } from '@/lib/cms/types';
+import type { Section } from '@/lib/cms/types';
 import { excerptOf } from './text';
 
 const DESCRIPTION_LENGTH = 160;
@@ -23,10 +22,4 @@ export function describeSections(sections: readonly Section[], preferred: readon
     if (text) return text;
   }
   return fallback;
-}
-
-/** Title and description of a menu-driven page (the root layout appends the site name). */
-export function menuPageMetadata(page: MenuPage, preferred: readonly string[] = []): Metadata {
-  const title = page.menu.name;
-  return { title, description: describeSections(page.sections, preferred, `${title}: information from our organisation.`) };
 }

@@ -18,16 +18,3 @@ export function otherSections(sections: readonly Section[], keys: readonly strin
 export function companySections(sections: readonly Section[]): Section[] {
   return otherSections(sections, HOME_SECTION_KEYS).filter((section) => section.html || section.images.length > 0);
 }
-
-/** The list of companies of the menu `menuId`. */
-export function companiesHref(menuId: number): string {
-  return `/company/${menuId}`;
-}
-
-/**
- * The company page of `key` within the menu `menuId`. The product's "position" part is the id
- * of the menu whose contents list the company: the company route reads that menu by its id.
- */
-export function companyHref(menuId: number, key: string): string {
-  return `${companiesHref(menuId)}/${encodeURIComponent(key)}`;
-}

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { LastGoodCache, type Loaded } from './cache';
+import { CMS_TAGS } from './tags';
 import type { CmsConfig } from './config';
 import { findMenuById, reshapeMenuTree } from './menu';
 import { CMS_PATHS } from './paths';
@@ -18,19 +19,29 @@ export type CmsTransport = (path: string, config: CmsConfig) => Promise<CmsOutco
 type Warn = (message: string) => void;
 
 /**
+ * Where answers are kept: in memory (`LastGoodCache`, for the proxy) or in Next's data cache
+ * (`nextDataCache`, for pages). `tags` name what a revalidation must drop.
+ */
+export type AnswerCache = {
+  read<T>(key: string, ttlMs: number, load: () => Promise<Loaded<T>>, fallback: T, tags: readonly string[]): Promise<T>;
+  /** The last good answer of a key, if the cache can tell without loading. */
+  peek?<T>(key: string): T | undefined;
+  clear(): void;
+};
+
+/**
  * The content-service client: every answer is parsed with zod and reshaped into view models
  * (HTML sanitised once, when the answer arrives, not on every request); nothing here throws, a
  * failing call yields the last good answer or an empty one.
  */
-export function createCmsClient(readConfig: () => CmsConfig, transport: CmsTransport, warn: Warn = console.warn) {
-  const cache = new LastGoodCache();
+export function createCmsClient(readConfig: () => CmsConfig, transport: CmsTransport, cache: AnswerCache = new LastGoodCache(), warn: Warn = console.warn) {
 
   /** The cache key carries everything the view model depends on, so a re-pointed site never serves old answers. */
   const keyOf = (config: CmsConfig, path: string) =>
     `${config.apiUrl ?? 'embedded'}|${config.mediaUrl}|${config.iframeHosts.join(',')}|${path}`;
 
   /** One contract call: parsed with `schema` (`empty` stands for a 204), reshaped by `view`. */
-  function call<S extends z.ZodType, V>(path: string, schema: S, empty: z.output<S>, view: (answer: z.output<S>, config: CmsConfig) => V, fallback: V) {
+  function call<S extends z.ZodType, V>(path: string, tags: readonly string[], schema: S, empty: z.output<S>, view: (answer: z.output<S>, config: CmsConfig) => V, fallback: V) {
     const config = readConfig();
     const load = async (): Promise<Loaded<V>> => {
       const outcome = await transport(path, config);
@@ -44,25 +55,25 @@ export function createCmsClient(readConfig: () => CmsConfig, transport: CmsTrans
       warn(`[cms] ${path}: unexpected shape`);
       return { ok: false };
     };
-    return cache.read(keyOf(config, path), config.cacheSeconds * 1000, load, fallback);
+    return cache.read(keyOf(config, path), config.cacheSeconds * 1000, load, fallback, tags);
   }
 
   const getSettings = (): Promise<SiteSettings> =>
-    call(CMS_PATHS.settings, settingsAnswerSchema, { general_settings: [] }, (a, c) => reshapeSettings(a.general_settings[0], c.mediaUrl), reshapeSettings(undefined, ''));
+    call(CMS_PATHS.settings, [CMS_TAGS.all, CMS_TAGS.settings], settingsAnswerSchema, { general_settings: [] }, (a, c) => reshapeSettings(a.general_settings[0], c.mediaUrl), reshapeSettings(undefined, ''));
 
   const getSlides = (): Promise<Slide[]> =>
-    call(CMS_PATHS.sliders, slidersAnswerSchema, { homepage_sliders: [] }, (a, c) => reshapeSlides(a.homepage_sliders, c.mediaUrl, c), []);
+    call(CMS_PATHS.sliders, [CMS_TAGS.all, CMS_TAGS.sliders], slidersAnswerSchema, { homepage_sliders: [] }, (a, c) => reshapeSlides(a.homepage_sliders, c.mediaUrl, c), []);
 
   /** The menu tree, or null while the service has never answered it. */
   const readMenus = (): Promise<MenuItem[] | null> =>
-    call(CMS_PATHS.menus, menusAnswerSchema, { menus: [] }, (a) => reshapeMenuTree(a.menus), null);
+    call(CMS_PATHS.menus, [CMS_TAGS.all, CMS_TAGS.menus], menusAnswerSchema, { menus: [] }, (a) => reshapeMenuTree(a.menus), null);
 
   const getMenus = async (): Promise<MenuItem[]> => (await readMenus()) ?? [];
 
   const readSections = (menuId: number) =>
     Promise.all([
-      call(CMS_PATHS.contents(menuId), contentsAnswerSchema, { menu_contents: {} }, (a, c) => reshapeContents(a.menu_contents, c), []),
-      call(CMS_PATHS.images(menuId), imagesAnswerSchema, { content_images: null }, (a, c) => reshapeImages(a.content_images, c.mediaUrl), {}),
+      call(CMS_PATHS.contents(menuId), [CMS_TAGS.all, CMS_TAGS.menu(menuId)], contentsAnswerSchema, { menu_contents: {} }, (a, c) => reshapeContents(a.menu_contents, c), []),
+      call(CMS_PATHS.images(menuId), [CMS_TAGS.all, CMS_TAGS.menu(menuId)], imagesAnswerSchema, { content_images: null }, (a, c) => reshapeImages(a.content_images, c.mediaUrl), {}),
     ]);
 
   /**
@@ -72,7 +83,7 @@ export function createCmsClient(readConfig: () => CmsConfig, transport: CmsTrans
    */
   async function getMenuPage(menuId: number): Promise<MenuPage | null> {
     const config = readConfig();
-    const lastTree = cache.peek<MenuItem[] | null>(keyOf(config, CMS_PATHS.menus));
+    const lastTree = cache.peek?.<MenuItem[] | null>(keyOf(config, CMS_PATHS.menus));
     // Ids the last known tree does not hold wait for a fresh tree before anything is fetched for
     // them (this also keeps unknown ids out of the cache); known ids are fetched alongside the
     // tree, so a slow service costs one timeout, not two.
@@ -86,7 +97,7 @@ export function createCmsClient(readConfig: () => CmsConfig, transport: CmsTrans
     return menu ? joinMenuPage(menu, contents, images, true) : null;
   }
 
-  return { getSettings, getSlides, getMenus, getMenuPage, clearCache: () => cache.clear() };
+  return { getSettings, getSlides, getMenus, readMenus, getMenuPage, clearCache: () => cache.clear() };
 }
 
 export type CmsClient = ReturnType<typeof createCmsClient>;

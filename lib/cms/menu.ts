@@ -1,11 +1,6 @@
+import { routes } from '@/lib/routes/table';
 import type { RawMenuNode } from './schemas';
 import type { MenuItem } from './types';
-
-/** The menu named Home links to `/`; any other to `/{name lowercased}/{id}`, URL-encoded. */
-export function menuHref(name: string, id: number): string {
-  if (name === 'Home') return '/';
-  return `/${encodeURIComponent(name.toLowerCase())}/${id}`;
-}
 
 /** Plain text for a menu name: editors type free text, which renders as text, never markup. */
 function cleanName(name: string): string {
@@ -15,7 +10,7 @@ function cleanName(name: string): string {
 export function reshapeMenuTree(nodes: RawMenuNode[]): MenuItem[] {
   return nodes.map((node) => {
     const name = cleanName(node.name);
-    return { id: node.id, name, href: menuHref(name, node.id), children: reshapeMenuTree(node.children) };
+    return { id: node.id, name, href: routes.menu.hrefOf({ id: node.id, name }), children: reshapeMenuTree(node.children) };
   });
 }
 
@@ -35,10 +30,4 @@ export function findMenuByName(items: MenuItem[], name: string): MenuItem | unde
 export function findMenuById(items: MenuItem[], id: number): MenuItem | undefined {
   for (const item of walkMenus(items)) if (item.id === id) return item;
   return undefined;
-}
-
-/** A route's `{id}` as a menu id: digits only, else null (a 404, never a crash). */
-export function parseMenuId(value: string | undefined): number | null {
-  if (value === undefined || !/^\d{1,9}$/.test(value)) return null;
-  return Number(value);
 }

@@ -1,5 +1,5 @@
 import { EMPTY_HTML, htmlToText, sanitizeRichText, type SafeHtml, type SanitizeOptions } from '@/lib/sanitize';
-import { safeUrl } from '@/lib/safe-url';
+import { httpOrigin, safeUrl } from '@/lib/safe-url';
 import type { CmsConfig } from './config';
 import { mediaList, mediaUrl } from './media';
 import type { RawSettings, RawSlider } from './schemas';
@@ -16,6 +16,7 @@ export const FALLBACK_SETTINGS: SiteSettings = {
   email: null,
   phone: null,
   address: null,
+  siteAddress: null,
   social: [],
 };
 
@@ -64,6 +65,7 @@ export function reshapeSettings(raw: RawSettings | undefined, mediaBase: string)
     email: plain(raw.email),
     phone: plain(raw.phone),
     address: raw.address ? raw.address.replace(/\r\n?/g, '\n').trim() || null : null,
+    siteAddress: httpOrigin(raw.site_address),
     social,
   };
 }
@@ -91,6 +93,3 @@ export function joinMenuPage(menu: MenuItem, contents: SectionText[], images: Re
   return { menu, menuKnown, sections };
 }
 
-export function findSection(page: MenuPage | null, key: string): Section | undefined {
-  return page?.sections.find((section) => section.key === key);
-}

@@ -24,6 +24,8 @@ export type SiteSettings = {
   phone: string | null;
   /** Plain text; line breaks kept as `\n`. */
   address: string | null;
+  /** The site's public origin (`https://www.example.org`) as the service states it, or null. */
+  siteAddress: string | null;
   social: SocialLink[];
 };
 

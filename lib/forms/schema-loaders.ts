@@ -6,7 +6,6 @@ export type SchemaLoader<S extends z.ZodType> = () => Promise<S>;
 
 export const loadSchema = {
   newsletter: () => import('./simple-schemas').then((module) => module.newsletterSchema),
-  search: () => import('./simple-schemas').then((module) => module.searchSchema),
   comment: () => import('./simple-schemas').then((module) => module.commentSchema),
   quickContact: () => import('./simple-schemas').then((module) => module.quickContactSchema),
   donation: () => import('./donation-schema').then((module) => module.donationSchema()),

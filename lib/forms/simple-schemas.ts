@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailField, LONG_TEXT_MAX, optionalText, requiredText } from './rules';
 
-/** Schemas of the small forms that send nothing: newsletter, comments, search and the quick contact form. */
+/** Schemas of the small forms that send nothing: newsletter, comments and the quick contact form. */
 
 export const newsletterSchema = z.object({ email: emailField() });
 
@@ -18,8 +18,6 @@ export const commentSchema = z.object({
   website,
   comment: requiredText('Please enter your comment', LONG_TEXT_MAX),
 });
-
-export const searchSchema = z.object({ q: requiredText('Please enter something to search for') });
 
 export const quickContactSchema = z.object({
   name: requiredText('Please enter your name'),

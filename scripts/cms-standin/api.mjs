@@ -75,11 +75,25 @@ function affected(state, pathname, rawUrl) {
   return !pathname.startsWith('/media/'); // without `match`, failures hit the API calls, not media files
 }
 
-export function createApiHandler(state) {
+/** Holds every answer back by `state.latencyMs` (CMS_STANDIN_LATENCY_MS), in every mode, like a distant service. */
+function withLatency(state, answer) {
   return (req, res) => {
+    const { pathname } = new URL(req.url ?? '/', 'http://127.0.0.1');
+    state.counts.set(pathname, (state.counts.get(pathname) ?? 0) + 1);
+    if (!(state.latencyMs > 0)) return answer(req, res);
+    const timer = setTimeout(() => {
+      state.timers.delete(timer);
+      answer(req, res);
+    }, state.latencyMs);
+    state.timers.add(timer);
+    res.on('close', () => (clearTimeout(timer), state.timers.delete(timer)));
+  };
+}
+
+export function createApiHandler(state) {
+  return withLatency(state, (req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     const { pathname, search } = url;
-    state.counts.set(pathname, (state.counts.get(pathname) ?? 0) + 1);
     if (state.log) console.log(`[cms stand-in] ${req.method} ${req.url} (mode ${state.mode})`);
 
     if (req.method === 'OPTIONS') return send(res, { status: 200, headers: { allow: 'GET, HEAD, OPTIONS' }, body: '' });
@@ -104,5 +118,5 @@ export function createApiHandler(state) {
     }
     const kind = pathname.startsWith('/media/') ? 'other' : classify(pathname).kind;
     send(res, failureResponse(state.mode, kind, normal) ?? normal(), head);
-  };
+  });
 }

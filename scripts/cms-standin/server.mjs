@@ -8,6 +8,7 @@
 //   CMS_STANDIN_FIXTURES      fixture folder (default e2e/fixtures/cms)
 //   CMS_STANDIN_MEDIA         media folder (default e2e/fixtures/media, falling back to public/media)
 //   CMS_STANDIN_LOG=1         log every API request
+//   CMS_STANDIN_LATENCY_MS    delay before every API answer, in every mode (default 0), e.g. 50 for a distant service
 import { createServer } from 'node:http';
 import { createApiHandler } from './api.mjs';
 import { createControlHandler } from './control.mjs';
@@ -21,6 +22,7 @@ const state = {
   port,
   mode: 'ok',
   delayMs: 6000,
+  latencyMs: Math.max(0, Number(process.env.CMS_STANDIN_LATENCY_MS) || 0),
   match: null,
   store: loadFixtures(),
   counts: new Map(),

@@ -2,8 +2,8 @@
  * @jest-environment node
  */
 import { renderToString } from 'react-dom/server';
-import { LoginForm } from '@/app/login/LoginForm.client';
-import { RegisterForm } from '@/app/register/RegisterForm.client';
+import { LoginForm } from '@/components/forms/account/LoginForm.client';
+import { RegisterForm } from '@/components/forms/account/RegisterForm.client';
 import { DonationForm } from '../DonationForm';
 import { NEEDS_JAVASCRIPT } from '../SubmitButton.client';
 

@@ -1,6 +1,6 @@
 import type { Section } from '@/lib/cms/types';
 import type { SafeHtml } from '@/lib/sanitize';
-import { companyHref, companySections, otherSections } from '../sections';
+import { companySections, otherSections } from '../sections';
 import { describeSections } from '../metadata';
 import { galleryImages } from '../gallery';
 
@@ -37,9 +37,6 @@ describe('section picking', () => {
     expect(companySections(home).map((s) => s.key)).toEqual(['Harbor Fresh Foods', 'Café Ünïcode & Co']);
   });
 
-  it('links a company under its menu with the key URL-encoded', () => {
-    expect(companyHref(1, 'Café Ünïcode & Co')).toBe('/company/1/Caf%C3%A9%20%C3%9Cn%C3%AFcode%20%26%20Co');
-  });
 });
 
 describe('describeSections', () => {

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { LastGoodCache } from '../cache';
 import { createCmsClient, type CmsTransport } from '../client';
 import type { CmsConfig } from '../config';
 import { CMS_PATHS } from '../paths';
@@ -21,7 +22,7 @@ function clientWith(answers: Answers, settings: Partial<CmsConfig> = {}) {
     calls.push(path);
     return answers[path] ?? failed;
   };
-  const client = createCmsClient(() => ({ ...config, ...settings }), transport, () => undefined);
+  const client = createCmsClient(() => ({ ...config, ...settings }), transport, new LastGoodCache(), () => undefined);
   return { client, calls, answers };
 }
 
@@ -65,7 +66,7 @@ describe('content-service client', () => {
         started.push(path);
         pending.push(() => resolve(path === CMS_PATHS.menus ? json(MENUS) : { kind: 'empty' }));
       });
-    const client = createCmsClient(() => config, transport, () => undefined);
+    const client = createCmsClient(() => config, transport, new LastGoodCache(), () => undefined);
     const page = client.getMenuPage(2);
     await new Promise((resolve) => setImmediate(resolve));
     expect(started).toEqual([CMS_PATHS.menus, CMS_PATHS.contents(2), CMS_PATHS.images(2)]);

@@ -2,7 +2,7 @@
 import { readCmsConfig } from '../config';
 import { mediaHostIsLoopback, mediaRemotePatterns } from '../media-hosts';
 import { mediaList, mediaUrl } from '../media';
-import { findMenuById, findMenuByName, menuHref, parseMenuId, reshapeMenuTree } from '../menu';
+import { findMenuById, findMenuByName, reshapeMenuTree } from '../menu';
 
 describe('the media rule', () => {
   const media = 'https://cms.example.org';
@@ -31,13 +31,6 @@ describe('the media rule', () => {
 });
 
 describe('menu links', () => {
-  it('links Home to / and other menus to /{name lowercased}/{id}, URL-encoded', () => {
-    expect(menuHref('Home', 1)).toBe('/');
-    expect(menuHref('About', 2)).toBe('/about/2');
-    expect(menuHref('Annual Report', 30)).toBe('/annual%20report/30');
-    expect(menuHref('Événements', 12)).toBe('/%C3%A9v%C3%A9nements/12');
-    expect(menuHref('Q&A/FAQ', 5)).toBe('/q%26a%2Ffaq/5');
-  });
   const tree = reshapeMenuTree([
     { id: 1, name: 'Home', children: [] },
     { id: 2, name: 'About', children: [{ id: 7, name: 'Our  Vision ', children: [] }] },
@@ -50,10 +43,6 @@ describe('menu links', () => {
     expect(findMenuByName(tree, 'about')).toBeUndefined();
     expect(findMenuById(tree, 7)?.name).toBe('Our Vision');
     expect(findMenuById(tree, 99)).toBeUndefined();
-  });
-  it('accepts only digits as a route id', () => {
-    expect(parseMenuId('12')).toBe(12);
-    for (const bad of ['abc', '-1', '1.5', '', ' 1', '1e3', '9999999999', undefined]) expect(parseMenuId(bad)).toBeNull();
   });
 });
 

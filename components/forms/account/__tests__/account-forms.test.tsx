@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
-import { ForgotPasswordForm } from '@/app/forgot-password/ForgotPasswordForm.client';
-import { LoginForm } from '@/app/login/LoginForm.client';
-import { RegisterForm } from '@/app/register/RegisterForm.client';
+import { ForgotPasswordForm } from '@/components/forms/account/ForgotPasswordForm.client';
+import { LoginForm } from '@/components/forms/account/LoginForm.client';
+import { RegisterForm } from '@/components/forms/account/RegisterForm.client';
 import { LOGIN_SUCCESS_TOAST } from '@/lib/forms/account-schemas';
 
 const push = jest.fn();

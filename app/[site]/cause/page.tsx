@@ -1,0 +1,24 @@
+import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/routes/page-metadata';
+import { routes } from '@/lib/routes/table';
+import { causes } from '@/content/causes';
+import { CauseCard } from '@/components/causes/CauseCard';
+import { CardListPage } from '@/components/ui/CardListPage';
+
+/** The product lists its first three campaigns. */
+const LISTED_CAUSES = causes.slice(0, 3);
+
+export function generateMetadata(): Promise<Metadata> {
+  return pageMetadata({ title: 'Causes', description: 'Our current campaigns: see how far each has come and give to the one that matters to you.', path: routes.causes.href({}) });
+}
+
+export default function CausesPage() {
+  return (
+    <CardListPage
+      title="Causes"
+      lead="Every campaign shows how much is still needed. Choose one and help close the gap."
+      label="Campaigns"
+      items={LISTED_CAUSES.map((cause) => ({ key: String(cause.id), node: <CauseCard cause={cause} /> }))}
+    />
+  );
+}

@@ -1,0 +1,64 @@
+import type { Metadata } from 'next';
+import { menuPageMetadata } from '@/lib/routes/page-metadata';
+import { excerptOf } from '@/lib/cms-pages/text';
+import { loadCompanyPage } from '@/lib/routes/loaders';
+import { pageMetadata } from '@/lib/routes/page-metadata';
+import { renderOnDemand } from '@/lib/routes/render-on-demand';
+import { routes } from '@/lib/routes/table';
+import { CompanyList } from '@/components/sections/CompanyList';
+import { GenericMenuView } from '@/components/sections/GenericMenuView';
+import { MediaText } from '@/components/sections/MediaText';
+import { PageHeader } from '@/components/ui/PageHeader';
+
+type Props = { params: Promise<{ id: string; company?: string[] }> };
+
+export const generateStaticParams = renderOnDemand;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { page, route } = await loadCompanyPage(params);
+  const id = page.menu.id;
+  if (route.kind === 'menu') return menuPageMetadata(page, ['Title']);
+  if (route.kind === 'list') {
+    return pageMetadata({
+      title: 'Our companies',
+      description: `Our companies: ${route.companies.map((c) => c.key).join(', ')}.`,
+      path: routes.company.href({ id, company: null }),
+    });
+  }
+  const { company } = route;
+  return pageMetadata({
+    title: company.key,
+    description: excerptOf(company.html, 160, company.key) || `About ${company.key}.`,
+    path: routes.company.href({ id, company: company.key }),
+    image: company.images[0],
+  });
+}
+
+export default async function CompanyPage({ params }: Props) {
+  const { page, route } = await loadCompanyPage(params);
+  const id = page.menu.id;
+  if (route.kind === 'menu') return <GenericMenuView page={page} />;
+  if (route.kind === 'list') {
+    return (
+      <>
+        <PageHeader title="Our companies" />
+        <section className="section">
+          <div className="container">
+            <CompanyList companies={route.companies} menuId={id} />
+          </div>
+        </section>
+      </>
+    );
+  }
+  const { company } = route;
+  return (
+    <>
+      <PageHeader title={company.key} crumbs={[{ href: routes.company.href({ id, company: null }), label: 'Our companies' }]} />
+      <section className="section" aria-label={company.key}>
+        <div className="container">
+          <MediaText html={company.html} image={company.images[0]} imageAlt={company.key} />
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/routes/page-metadata';
+import { routes } from '@/lib/routes/table';
+import { getSettings } from '@/lib/cms';
+import { DonationForm } from '@/components/forms/DonationForm';
+import { PageHeader } from '@/components/ui/PageHeader';
+import styles from './page.module.css';
+
+export function generateMetadata(): Promise<Metadata> {
+  return pageMetadata({ title: 'Donate', description: 'Give to our work by card or offline. Every gift goes to clean water, education, health and shelter.', path: routes.donate.href({}) });
+}
+
+export default async function DonatePage() {
+  const { address, phone, email } = await getSettings();
+  return (
+    <>
+      <PageHeader title="Donate" lead="Your gift turns plans into wells, classrooms and clinics. Thank you for giving." />
+      <section className="section" aria-label="Make a donation">
+        <div className="container">
+          <div className={styles.narrow}>
+            <DonationForm id="donate" offline={{ address, phone, email }} />
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

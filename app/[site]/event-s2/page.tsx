@@ -1,0 +1,33 @@
+import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/routes/page-metadata';
+import { routes } from '@/lib/routes/table';
+import { events } from '@/content/events';
+import { EventCard } from '@/components/events/EventCard';
+import { PageHeader } from '@/components/ui/PageHeader';
+import styles from './page.module.css';
+
+/** The second event layout shows events 4 to 6. */
+const LISTED_EVENTS = events.slice(3, 6);
+
+export function generateMetadata(): Promise<Metadata> {
+  return pageMetadata({ title: 'More Events', description: 'Volunteer evenings, school supply drives and community kitchens: find an event near you and take part.', path: routes.moreEvents.href({}) });
+}
+
+export default function EventsSecondLayoutPage() {
+  return (
+    <>
+      <PageHeader title="More Events" crumbs={[{ href: routes.events.href({}), label: 'Events' }]} lead="Find out what is coming up and how you can take part." />
+      <section className="section" aria-label="Events">
+        <div className="container">
+          <ul className={styles.list} aria-label="Events">
+            {LISTED_EVENTS.map((event) => (
+              <li key={event.id}>
+                <EventCard event={event} layout="row" />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </>
+  );
+}

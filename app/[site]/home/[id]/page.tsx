@@ -1,0 +1,16 @@
+import { homeMetadata } from '@/lib/cms-pages/home';
+import { loadMenuPage } from '@/lib/routes/loaders';
+import { renderOnDemand } from '@/lib/routes/render-on-demand';
+import { HomePage } from '@/components/home/HomePage';
+
+type Props = { params: Promise<{ id: string }> };
+
+export const generateStaticParams = renderOnDemand;
+
+export async function generateMetadata({ params }: Props) {
+  return homeMetadata(await loadMenuPage('home', params));
+}
+
+export default async function HomeMenuPage({ params }: Props) {
+  return <HomePage page={await loadMenuPage('home', params)} />;
+}

@@ -1,0 +1,27 @@
+import { menuPageMetadata } from '@/lib/routes/page-metadata';
+import { loadMenuPage } from '@/lib/routes/loaders';
+import { renderOnDemand } from '@/lib/routes/render-on-demand';
+import { MenuSectionsPage } from '@/components/sections/MenuSectionsPage';
+import { sectionRegistry } from '@/components/sections/registry';
+import { IntroSection } from '@/components/sections/IntroSection';
+import { MediaTextSection, MediaTextSectionReversed } from '@/components/sections/MediaTextSection';
+
+type Props = { params: Promise<{ id: string }> };
+
+const REGISTRY = sectionRegistry([
+  ['Title', IntroSection],
+  ['Mission', MediaTextSection],
+  ['Vision', MediaTextSectionReversed],
+]);
+
+export const generateStaticParams = renderOnDemand;
+
+export async function generateMetadata({ params }: Props) {
+  return menuPageMetadata(await loadMenuPage('mission', params), ['Mission', 'Vision']);
+}
+
+export default async function MissionPage({ params }: Props) {
+  return (
+    <MenuSectionsPage page={await loadMenuPage('mission', params)} registry={REGISTRY}></MenuSectionsPage>
+  );
+}

@@ -1,0 +1,24 @@
+import { menuPageMetadata } from '@/lib/routes/page-metadata';
+import { loadMenuPage } from '@/lib/routes/loaders';
+import { renderOnDemand } from '@/lib/routes/render-on-demand';
+import { MenuSectionsPage } from '@/components/sections/MenuSectionsPage';
+import { sectionRegistry } from '@/components/sections/registry';
+import { GallerySection } from '@/components/sections/GallerySection';
+import { IntroSection } from '@/components/sections/IntroSection';
+
+type Props = { params: Promise<{ id: string }> };
+
+const REGISTRY = sectionRegistry([
+  ['Title', IntroSection],
+  ['Profile', GallerySection],
+]);
+
+export const generateStaticParams = renderOnDemand;
+
+export async function generateMetadata({ params }: Props) {
+  return menuPageMetadata(await loadMenuPage('profile', params), ['Title', 'Profile']);
+}
+
+export default async function ProfilePage({ params }: Props) {
+  return <MenuSectionsPage page={await loadMenuPage('profile', params)} registry={REGISTRY} />;
+}

@@ -1,0 +1,50 @@
+import type { Metadata } from 'next';
+import { loadBuiltIn } from '@/lib/routes/loaders';
+import { pageMetadata } from '@/lib/routes/page-metadata';
+import { renderOnDemand } from '@/lib/routes/render-on-demand';
+import { routes } from '@/lib/routes/table';
+import { ProjectBenefits } from '@/components/projects/ProjectBenefits';
+import { ProjectFacts } from '@/components/projects/ProjectFacts';
+import { ProjectNav } from '@/components/projects/ProjectNav';
+import { FramedImage } from '@/components/ui/FramedImage';
+import { PageHeader } from '@/components/ui/PageHeader';
+import styles from './page.module.css';
+
+type Props = { params: Promise<{ id: string }> };
+
+export const generateStaticParams = renderOnDemand;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const project = await loadBuiltIn('project', params);
+  return pageMetadata({ title: project.title, description: project.text, path: routes.project.href({ id: project.id }), image: project.image });
+}
+
+export default async function ProjectSinglePage({ params }: Props) {
+  const project = await loadBuiltIn('project', params);
+  return (
+    <>
+      <PageHeader title={project.title} crumbs={[{ href: routes.projects.href({}), label: 'Projects' }]} />
+      <div className="section">
+        <div className="container">
+          <FramedImage src={project.image} alt="" ratio="16/7" sizes="(min-width: 1248px) 1200px, 100vw" priority />
+          <div className={styles.overview}>
+            <div className={styles.text}>
+              <h2>About the project</h2>
+              <p>{project.text}</p>
+            </div>
+            <ProjectFacts project={project} />
+          </div>
+          <ul className={styles.gallery} aria-label="More pictures of the project">
+            {project.subImages.map((image, index) => (
+              <li key={image}>
+                <FramedImage src={image} alt={`${project.title}, picture ${index + 1}`} sizes="(min-width: 767px) 50vw, 100vw" />
+              </li>
+            ))}
+          </ul>
+          <ProjectBenefits />
+          <ProjectNav projectId={project.id} />
+        </div>
+      </div>
+    </>
+  );
+}

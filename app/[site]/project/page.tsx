@@ -1,0 +1,24 @@
+import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/routes/page-metadata';
+import { routes } from '@/lib/routes/table';
+import { projects } from '@/content/projects';
+import { ProjectCard } from '@/components/projects/ProjectCard';
+import { CardListPage } from '@/components/ui/CardListPage';
+
+/** The product's project list shows the first 6 projects. */
+const LISTED_PROJECTS = projects.slice(0, 6);
+
+export function generateMetadata(): Promise<Metadata> {
+  return pageMetadata({ title: 'Projects', description: 'Wells, classrooms, clinics and shelters: see the projects your support has made happen.', path: routes.projects.href({}) });
+}
+
+export default function ProjectsPage() {
+  return (
+    <CardListPage
+      title="Projects"
+      lead="A selection of the work your support has made possible."
+      label="Projects"
+      items={LISTED_PROJECTS.map((project) => ({ key: String(project.id), node: <ProjectCard project={project} /> }))}
+    />
+  );
+}

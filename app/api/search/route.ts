@@ -1,0 +1,17 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import type { SearchAnswer } from '@/lib/search/hit';
+import { readSearchQuery } from '@/lib/search/query';
+import { searchSite } from '@/lib/search/site-search';
+
+/** Suggestions under the header's search field ask for this many results. */
+const SUGGESTIONS = 8;
+
+/**
+ * `GET /api/search?q=…`: the best few results as JSON, for the header's suggestions. Any query is
+ * answered (cut to 200 characters; an empty one gets no results), never with an error.
+ */
+export async function GET(request: NextRequest) {
+  const query = readSearchQuery(request.nextUrl.searchParams.get('q'));
+  const answer: SearchAnswer = { query, results: await searchSite(query, SUGGESTIONS) };
+  return NextResponse.json(answer, { headers: { 'Cache-Control': 'no-store' } });
+}

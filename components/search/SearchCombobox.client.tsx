@@ -1,0 +1,121 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState, type KeyboardEvent } from 'react';
+import { FieldShell } from '@/components/forms/fields/FieldShell';
+import { fieldIds } from '@/components/forms/fields/field-ids';
+import fieldStyles from '@/components/forms/fields/Field.module.css';
+import formStyles from '@/components/forms/forms.module.css';
+import { SEARCH_KIND_LABELS } from '@/lib/search/hit';
+import { MAX_QUERY_LENGTH } from '@/lib/search/query';
+import { MarkedText } from './MarkedText';
+import { useSearchSuggestions } from './use-search-suggestions';
+import styles from './SearchCombobox.module.css';
+
+function countText(count: number): string {
+  if (count === 0) return 'No results';
+  return count === 1 ? '1 result' : `${count} results`;
+}
+
+/**
+ * The header's search field as a WAI-ARIA combobox: results are suggested as you type; Arrow
+ * Down/Up move through them, Enter opens the chosen one (or, with none chosen, submits the
+ * form), Escape closes the list. Without JavaScript it is the form's plain `q` field.
+ */
+export function SearchCombobox({ formId, label }: { formId: string; label: string }) {
+  const ids = fieldIds(formId, 'q');
+  const listboxId = `${ids.input}-suggestions`;
+  const optionId = (index: number) => `${listboxId}-${index}`;
+  const router = useRouter();
+  const [value, setValue] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const { hits, current } = useSearchSuggestions(value);
+  const expanded = open && hits.length > 0;
+  const chosen = expanded ? hits[active] : undefined;
+
+  const go = (href: string) => {
+    setOpen(false);
+    router.push(href);
+  };
+
+  const move = (step: 1 | -1) => {
+    if (hits.length === 0) return;
+    setOpen(true);
+    // From no choice, Down takes the first and Up the last.
+    setActive((index) => (!expanded || index < 0 ? (step === 1 ? 0 : hits.length - 1) : (index + step + hits.length) % hits.length));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      move(event.key === 'ArrowDown' ? 1 : -1);
+    } else if (event.key === 'Enter' && chosen) {
+      event.preventDefault();
+      go(chosen.href);
+    } else if (event.key === 'Escape' && expanded) {
+      // Only the list closes; a second Escape reaches the header's search panel.
+      event.preventDefault();
+      event.stopPropagation();
+      setOpen(false);
+      setActive(-1);
+    }
+  };
+
+  return (
+    <FieldShell ids={ids} label={label} className={formStyles.searchField}>
+      <input
+        id={ids.input}
+        name="q"
+        type="search"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listboxId}
+        aria-activedescendant={chosen ? optionId(active) : undefined}
+        autoComplete="off"
+        maxLength={MAX_QUERY_LENGTH}
+        placeholder="Search…"
+        className={fieldStyles.control}
+        value={value}
+        onChange={(event) => {
+          setValue(event.target.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setOpen(false)}
+        onKeyDown={onKeyDown}
+      />
+      <ul
+        id={listboxId}
+        role="listbox"
+        aria-label={`Suggestions for ${label.toLowerCase()}`}
+        aria-busy={!current}
+        hidden={!expanded}
+        className={`${styles.listbox} ${current ? '' : styles.stale}`}
+        // A click on a suggestion must not take the focus out of the field first.
+        onMouseDown={(event) => event.preventDefault()}
+      >
+        {hits.map((hit, index) => (
+          <li
+            key={hit.id}
+            id={optionId(index)}
+            role="option"
+            aria-selected={index === active}
+            className={styles.option}
+            onClick={() => go(hit.href)}
+          >
+            <span className={styles.title}>
+              <MarkedText text={hit.title} marks={hit.titleMarks} />
+            </span>
+            <span className={styles.kind}>{SEARCH_KIND_LABELS[hit.kind]}</span>
+          </li>
+        ))}
+      </ul>
+      <p role="status" className="visually-hidden">
+        {open && current && value.trim() ? countText(hits.length) : ''}
+      </p>
+    </FieldShell>
+  );
+}

@@ -1,0 +1,45 @@
+import { useEffect, useState } from 'react';
+import useSWR from 'swr';
+import { searchAnswerSchema, type SearchAnswer, type SearchHit } from '@/lib/search/hit';
+import { readSearchQuery } from '@/lib/search/query';
+
+/** Time after the last keystroke before suggestions are asked for. */
+export const SUGGEST_DELAY_MS = 200;
+
+async function fetchAnswer(url: string): Promise<SearchAnswer> {
+  const response = await fetch(url, { headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error(`search answered ${response.status}`);
+  return searchAnswerSchema.parse(await response.json());
+}
+
+function useDebounced(value: string, delayMs: number): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
+
+export type Suggestions = {
+  hits: SearchHit[];
+  /** True when `hits` answer what is typed now; false while an answer for newer input is awaited. */
+  current: boolean;
+};
+
+/**
+ * Results for what is typed, asked of `/api/search` once typing pauses. SWR keys each answer by
+ * its query, so a late answer to an older query can never replace the answer to a newer one;
+ * meanwhile the previous hits stay (marked not current) rather than the list flickering empty.
+ */
+export function useSearchSuggestions(input: string): Suggestions {
+  const typed = readSearchQuery(input);
+  const query = useDebounced(typed, SUGGEST_DELAY_MS);
+  const { data } = useSWR(query ? `/api/search?q=${encodeURIComponent(query)}` : null, fetchAnswer, {
+    keepPreviousData: true,
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+  });
+  if (!typed || !data) return { hits: [], current: false };
+  return { hits: data.results, current: data.query === typed };
+}

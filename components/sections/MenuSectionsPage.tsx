@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { getMenus, type MenuPage } from '@/lib/cms';
+import { menuTrail } from '@/lib/cms-pages/trail';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { RenderSections } from './RenderSections';
+import type { SectionRegistry, SectionRenderer } from './registry';
+import styles from './MenuSectionsPage.module.css';
+
+type Props = {
+  page: MenuPage;
+  registry?: SectionRegistry;
+  fallback?: SectionRenderer | null;
+  /** Built-in blocks after the sections (the team slider). */
+  children?: ReactNode;
+  /** Say so when the menu has no sections (off where a registered block always shows). */
+  emptyNotice?: boolean;
+};
+
+/** An inner page fed by one menu: its title band and breadcrumb, then its sections. */
+export async function MenuSectionsPage({ page, registry, fallback, children, emptyNotice = true }: Props) {
+  const trail = menuTrail(await getMenus(), page.menu.id).filter((menu) => menu.href !== '/');
+  const empty = emptyNotice && page.sections.length === 0 && !children;
+  return (
+    <>
+      <PageHeader title={page.menu.name} crumbs={trail.map((menu) => ({ href: menu.href, label: menu.name }))} />
+      <RenderSections sections={page.sections} menuId={page.menu.id} registry={registry} fallback={fallback} />
+      {children}
+      {empty && (
+        <section className={`section ${styles.empty}`}>
+          <p className="container">There is nothing on this page yet. Please come back soon.</p>
+        </section>
+      )}
+    </>
+  );
+}

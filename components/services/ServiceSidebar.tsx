@@ -1,0 +1,37 @@
+import Link from 'next/link';
+import { services, type Service } from '@/content/services';
+import { NewsletterForm } from '@/components/forms/NewsletterForm';
+import { ContactWidget } from '@/components/sidebar/ContactWidget';
+import { InstagramWidget } from './InstagramWidget';
+import styles from './ServiceSidebar.module.css';
+import { routes } from '@/lib/routes/table';
+
+/** The product's sidebar shows the first 6 services. */
+const SIDEBAR_SERVICES = 6;
+
+/** Other services, the newsletter, a decorative photo wall and a way to get in touch. */
+export function ServiceSidebar({ current }: { current: Service }) {
+  return (
+    <aside className={styles.sidebar} aria-label="More from us">
+      <nav className={styles.widget} aria-labelledby="sidebar-services">
+        <h2 id="sidebar-services" className={styles.title}>
+          Our Services
+        </h2>
+        <ul className={styles.links}>
+          {services.slice(0, SIDEBAR_SERVICES).map((service) => (
+            <li key={service.id}>
+              <Link href={routes.serviceDetail.href({ id: service.id })} aria-current={service.id === current.id ? 'page' : undefined}>
+                {service.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <section className={styles.widget} aria-label="Newsletter">
+        <NewsletterForm id="service-newsletter" />
+      </section>
+      <InstagramWidget />
+      <ContactWidget id="service-contact" />
+    </aside>
+  );
+}

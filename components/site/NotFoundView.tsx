@@ -1,0 +1,28 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { routes } from '@/lib/routes/table';
+import styles from './NotFoundView.module.css';
+
+export const notFoundMetadata: Metadata = {
+  title: 'Page not found',
+  description: 'The page you asked for does not exist.',
+  robots: { index: false },
+};
+
+/** What every unknown address shows (with status 404): the message, advice and the way home. */
+export function NotFoundView() {
+  return (
+    <section className={`container ${styles.wrap}`}>
+      <p className={styles.code} aria-hidden="true">
+        404
+      </p>
+      <h1>Oops! Page Not Found!</h1>
+      <p className={styles.advice}>
+        The page you are looking for does not exist. The address may be mistyped, or the page may have moved.
+      </p>
+      <Link href={routes.home.href({})} className="btn btn-primary">
+        Back to home
+      </Link>
+    </section>
+  );
+}

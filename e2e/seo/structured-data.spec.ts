@@ -1,0 +1,52 @@
+import { PORTS } from '../support/ports.mjs';
+import { expect, test } from '@playwright/test';
+import { STANDIN_ORG } from '../support/standin';
+import { jsonLdBlocks } from './json-ld';
+
+// The journeys' site sets SITE_URL to its own address, which comes before the service's site_address.
+const ORIGIN = `http://127.0.0.1:${PORTS.site}`;
+
+test.describe('structured data', () => {
+  test('the home page describes the organisation as an NGO with a way to donate', async ({ page }) => {
+    await page.goto('/');
+    const blocks = await jsonLdBlocks(page);
+    expect(blocks.map((block) => block['@type'])).toEqual(['NGO']);
+    expect(blocks[0]).toMatchObject({
+      '@context': 'https://schema.org',
+      name: STANDIN_ORG.siteName,
+      url: `${ORIGIN}/`,
+      sameAs: expect.arrayContaining(['https://www.facebook.com/riverbendrelief']),
+      address: 'The Old Mill, Severn Side, Shrewsbury SY3 8XP, United Kingdom',
+      contactPoint: { '@type': 'ContactPoint', email: 'contact@riverbendrelief.org', telephone: '+44 1632 960 210' },
+      potentialAction: { '@type': 'DonateAction', target: `${ORIGIN}/donate` },
+    });
+  });
+
+  test('an event page describes the event and the organisation', async ({ page }) => {
+    await page.goto('/event-single/1');
+    const blocks = await jsonLdBlocks(page);
+    expect(blocks.map((block) => block['@type']).sort()).toEqual(['Event', 'NGO']);
+    expect(blocks.find((block) => block['@type'] === 'Event')).toMatchObject({
+      name: 'Spring Charity Fun Run',
+      startDate: '2026-03-14T08:00:00+00:00',
+      endDate: '2026-03-14T12:00:00+00:00',
+      location: { '@type': 'Place', name: 'Harbour Front Park, Main Gate' },
+      image: `${ORIGIN}/images/events/event-1.webp`,
+      organizer: { '@type': 'NGO', name: STANDIN_ORG.siteName },
+    });
+  });
+
+  test('a blog post describes the post, on each of its layouts, under its canonical address', async ({ page }) => {
+    for (const path of ['/blog-single/1', '/blog-single-fullwidth/1']) {
+      await page.goto(path);
+      const blocks = await jsonLdBlocks(page);
+      expect(blocks.map((block) => block['@type']).sort()).toEqual(['BlogPosting', 'NGO']);
+      expect(blocks.find((block) => block['@type'] === 'BlogPosting')).toMatchObject({
+        headline: 'How a Single Well Changed Life in Lakeside',
+        datePublished: '2026-01-18',
+        author: { '@type': 'Person', name: 'Jonah Mensah' },
+        mainEntityOfPage: { '@id': `${ORIGIN}/blog-single/1` },
+      });
+    }
+  });
+});

@@ -1,0 +1,31 @@
+// What the proxy asks of the content service to tell a real address from a 404: the menu tree and
+// a menu's company names. The proxy runs apart from the pages' data cache, so it keeps its own
+// in-memory client (refreshed in the background every CMS_CACHE_SECONDS, and at once after a
+// revalidation), which costs at most a call per answer per cache period.
+import { companySections } from '@/lib/cms-pages/sections';
+import type { RouteLookups } from '@/lib/routes/resolve';
+import { createCmsClient } from './client';
+import { readCmsConfig } from './config';
+import { revalidationCount } from './revalidation-signal';
+import { requestCms } from './transport';
+
+const client = createCmsClient(() => readCmsConfig(), requestCms);
+let seenRevalidations = revalidationCount();
+
+function freshClient() {
+  const count = revalidationCount();
+  if (count !== seenRevalidations) {
+    seenRevalidations = count;
+    client.clearCache();
+  }
+  return client;
+}
+
+export const cmsRouteLookups: RouteLookups = {
+  menus: () => freshClient().readMenus(),
+  companies: async (menuId) => {
+    const page = await freshClient().getMenuPage(menuId);
+    if (page === null) return [];
+    return companySections(page.sections).map((section) => section.key);
+  },
+};

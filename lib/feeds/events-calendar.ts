@@ -1,0 +1,58 @@
+// The events as iCalendar (RFC 5545) files: the whole programme (`/events.ics`) and one event per download.
+import ical, { escape, ICalCalendarMethod, type ICalCalendar } from 'ical-generator';
+import type { Event } from '@/content/events';
+import { eventPeriod } from '@/content/event-times';
+import { absoluteUrl } from '@/lib/seo/absolute-url';
+import { routes } from '@/lib/routes/table';
+
+export const CALENDAR_CONTENT_TYPE = 'text/calendar; charset=utf-8';
+
+export type CalendarSite = {
+  name: string;
+  origin: string;
+  /** DTSTAMP: when this copy of the calendar was made (now, unless a test fixes it). */
+  now?: Date;
+};
+
+function calendar(name: string): ICalCalendar {
+  // The library escapes event text but writes the calendar's NAME as given: a site name from the
+  // service with `;`, `,` or a line break must not end the property. PRODID names the software.
+  return ical({ name: escape(name, false), prodId: { company: 'charity-site', product: 'Events', language: 'EN' }, method: ICalCalendarMethod.PUBLISH });
+}
+
+function addEvent(cal: ICalCalendar, event: Event, site: CalendarSite): void {
+  const period = eventPeriod(event);
+  const url = absoluteUrl(routes.event.href({ id: event.id }), site.origin);
+  cal.createEvent({
+    // The same UID in the feed and the single download, so a calendar app keeps one copy.
+    id: `event-${event.id}@${new URL(site.origin).host}`,
+    stamp: site.now ?? new Date(),
+    ...(period.allDay
+      ? { start: new Date(`${period.date}T00:00:00Z`), allDay: true }
+      : { start: period.start, end: period.end ?? undefined }),
+    summary: event.title,
+    description: `${event.text}\n\n${url}`,
+    location: event.location,
+    url,
+  });
+}
+
+/** The calendar's text; RFC 5545 ends every content line, the last one too, with CRLF (the library leaves the last bare). */
+function serialize(cal: ICalCalendar): string {
+  const text = cal.toString();
+  return text.endsWith('\r\n') ? text : `${text}\r\n`;
+}
+
+/** Every event of `events` in one calendar named after the organisation. */
+export function eventsCalendar(events: readonly Event[], site: CalendarSite): string {
+  const cal = calendar(`${site.name} events`);
+  for (const event of events) addEvent(cal, event, site);
+  return serialize(cal);
+}
+
+/** A calendar holding just `event`, for the "Add to calendar" download. */
+export function eventCalendar(event: Event, site: CalendarSite): string {
+  const cal = calendar(event.title);
+  addEvent(cal, event, site);
+  return serialize(cal);
+}

@@ -1,0 +1,119 @@
+import type { MenuItem } from '@/lib/cms/types';
+import { parseId } from '../ids';
+import { resolveAddress, type RouteLookups } from '../resolve';
+import { routes, type RouteKey } from '../table';
+
+const menu = (id: number, name: string, children: MenuItem[] = []): MenuItem => ({ id, name, href: routes.menu.hrefOf({ id, name }), children });
+
+const MENUS: MenuItem[] = [
+  menu(1, 'Home'),
+  menu(2, 'About', [menu(7, 'Annual Report'), menu(8, 'Q&A / FAQ')]),
+  menu(3, 'Contact'),
+  menu(4, 'Service'),
+  menu(10, 'Blog'),
+  menu(11, 'Cause'),
+  menu(12, 'Event'),
+  menu(13, 'cause-single'),
+  menu(14, 'Company'),
+  menu(15, 'Événements'),
+];
+
+const lookups = (menus: MenuItem[] | null = MENUS): RouteLookups => ({
+  menus: async () => menus,
+  companies: async (id) => (id === 1 ? ['Harbor Fresh Foods', 'Café & Co'] : []),
+});
+
+async function resolve(href: string) {
+  const url = new URL(href, 'http://site.test');
+  return resolveAddress(url.pathname, url.search, lookups());
+}
+
+describe('the one id rule', () => {
+  it('accepts 1..999999999 written plainly, nothing else', () => {
+    expect(parseId('1')).toBe(1);
+    expect(parseId('999999999')).toBe(999999999);
+    for (const bad of ['0', '01', '+1', '-1', '1.5', '1e3', ' 1', 'abc', '', '1000000000', undefined]) expect(parseId(bad)).toBeNull();
+  });
+});
+
+describe('every family parses back what its href() builds', () => {
+  const samples: [RouteKey, unknown][] = [
+    ['home', {}],
+    ['homeMenu', { id: 1 }],
+    ['about', { id: 2 }],
+    ['contact', { id: 3 }],
+    ['contactDefault', {}],
+    ['service', { id: 4 }],
+    ['company', { id: 1, company: null }],
+    ['company', { id: 1, company: 'Café & Co' }],
+    ['causes', {}],
+    ['cause', { id: 1 }],
+    ['events', {}],
+    ['moreEvents', {}],
+    ['event', { id: 1 }],
+    ['projects', {}],
+    ['project', { id: 1 }],
+    ['teamMember', { id: 1 }],
+    ['serviceDetail', { id: 1 }],
+    ['testimonials', {}],
+    ['blog', { layout: 'right', category: null, tag: null, page: 1 }],
+    ['blog', { layout: 'right', category: 'Health', tag: null, page: 1 }],
+    ['blogLeftSidebar', { layout: 'left', category: null, tag: null, page: 2 }],
+    ['blogFullWidth', { layout: 'none', category: null, tag: null, page: 1 }],
+    ['blogPost', { id: 1 }],
+    ['blogPostLeftSidebar', { id: 1 }],
+    ['blogPostFullWidth', { id: 1 }],
+    ['donate', {}],
+    ['volunteer', {}],
+    ['login', {}],
+    ['register', {}],
+    ['forgotPassword', {}],
+    ['search', {}],
+  ];
+  it.each(samples)('%s %p', async (key, params) => {
+    const family = routes[key] as { href(p: unknown): string };
+    const resolution = await resolve(family.href(params));
+    expect(resolution).toMatchObject({ kind: 'page', key });
+  });
+});
+
+describe('menus of any name', () => {
+  it.each([
+    ['Blog', 10, '/blog/10'],
+    ['Cause', 11, '/cause/11'],
+    ['Event', 12, '/event/12'],
+    ['cause-single', 13, '/menu/13'],
+    ['Annual Report', 7, '/annual%20report/7'],
+    ['Q&A / FAQ', 8, '/q%26a%20%2F%20faq/8'],
+    ['Événements', 15, '/%C3%A9v%C3%A9nements/15'],
+  ])('a menu named %p gets an address that shows that menu, never a built-in page', async (name, id, href) => {
+    expect(routes.menu.hrefOf({ id, name })).toBe(href);
+    expect(await resolve(href)).toEqual({ kind: 'page', key: 'menu', target: `/menu/${id}` });
+  });
+
+  it('links Home to / and the Company menu to its company list', () => {
+    expect(routes.menu.hrefOf({ id: 1, name: 'Home' })).toBe('/');
+    expect(routes.menu.hrefOf({ id: 14, name: 'Company' })).toBe('/company/14');
+    expect(routes.menu.hrefOf({ id: 2, name: 'About' })).toBe('/about/2');
+  });
+});
+
+describe('addresses that are nobody\'s page', () => {
+  it.each([
+    '/about/01', '/about/3', '/about/99999', '/cause-single/01', '/cause-single/999', '/blog-single/+1', '/blog-single/abc',
+    '/blog?page=99', '/blog?page=0', '/blog?category=Nope', '/blog?page=1&page=2', '/blog/10/extra', '/annual%20report/2',
+    '/about/%', '/mission/%zz', '/company/1/Nope', '/company/2', '/no/such/page', '/x'.repeat(1100), '/menu/10',
+  ])('%s is a 404', async (href) => {
+    expect(await resolve(href)).toEqual({ kind: 'not-found' });
+  });
+
+  it('trusts a menu address while the service has never answered its tree', async () => {
+    expect(await resolveAddress('/about/3', '', lookups(null))).toMatchObject({ kind: 'page', target: '/about/3' });
+  });
+
+  it('lets the feeds through to their route handlers', async () => {
+    expect(await resolve('/feed.xml')).toEqual({ kind: 'handler', key: 'blogFeed' });
+    expect(await resolve('/event-single/1/calendar.ics')).toEqual({ kind: 'handler', key: 'eventCalendar' });
+    expect(await resolve('/event-single/99/calendar.ics')).toEqual({ kind: 'not-found' });
+  });
+});

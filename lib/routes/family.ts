@@ -1,0 +1,43 @@
+// What every route family of the table declares. One shape for all of them, so the proxy, the
+// sitemap, the links and the tests can walk the table without knowing any family in particular.
+
+/** An address as the proxy sees it: decoded path segments and the query string. */
+export type Address = { segments: readonly string[]; query: URLSearchParams };
+
+export type Family<P> = {
+  /** The public address pattern, for readers, the README and the sitemap. */
+  pattern: string;
+  /** This family's params for an address (syntax only, no content looked up); null when it is not one of ours. */
+  parse(address: Address): P | null;
+  /** The public address of `params`: every internal link of the site is built here. */
+  href(params: P): string;
+  /**
+   * The path under `app/[site]/` that renders it (the proxy rewrites the address there); null for
+   * a route handler outside the page tree (feeds, the API), which the proxy lets through.
+   */
+  target(params: P): string | null;
+};
+
+/** A family without params at one fixed path (`/cause`, `/donate`). */
+export function fixedPage(segment: string): Family<Record<string, never>> {
+  return {
+    pattern: `/${segment}`,
+    parse: ({ segments }) => (segments.length === 1 && segments[0] === segment ? {} : null),
+    href: () => `/${segment}`,
+    target: () => `/${segment}`,
+  };
+}
+
+/** A family of `/{segment}/{id}` addresses, rendered at the same path under `app/[site]/`. */
+export function pageWithId(segment: string, parseId: (value: string | undefined) => number | null): Family<{ id: number }> {
+  return {
+    pattern: `/${segment}/{id}`,
+    parse: ({ segments }) => {
+      if (segments.length !== 2 || segments[0] !== segment) return null;
+      const id = parseId(segments[1]);
+      return id === null ? null : { id };
+    },
+    href: ({ id }) => `/${segment}/${id}`,
+    target: ({ id }) => `/${segment}/${id}`,
+  };
+}

@@ -1,0 +1,81 @@
+import 'server-only';
+import { notFound } from 'next/navigation';
+import { getMenuIdByName, getMenuPage, type MenuPage } from '@/lib/cms';
+import { resolveCompanyRoute, type CompanyRoute } from '@/lib/cms-pages/company';
+import { blogListing, type BlogListing } from './blog-query';
+import { builtInItems, type BuiltInFamily } from './built-in';
+import { parseId } from './ids';
+import { BLOG_LAYOUTS, BLOG_LAYOUT_KEYS } from './blog-layouts';
+import { blogRoutes, routes, type MenuSegment } from './table';
+
+// The loaders of the route table's families: what a page under `app/[site]/` shows for its
+// params. The proxy has already answered 404 for every address whose item does not exist, so the
+// notFound() calls here only catch content that changed between the two.
+
+type IdParams = Promise<{ id: string }>;
+
+/** The built-in item (cause, event, post...) of a detail family. */
+export async function loadBuiltIn<K extends BuiltInFamily>(key: K, params: IdParams): Promise<NonNullable<ReturnType<(typeof builtInItems)[K]>>> {
+  const id = parseId((await params).id);
+  const item = id === null ? undefined : builtInItems[key](id);
+  if (item === undefined) notFound();
+  return item as NonNullable<ReturnType<(typeof builtInItems)[K]>>;
+}
+
+async function menuPageById(idParam: string): Promise<MenuPage> {
+  const id = parseId(idParam);
+  const page = id === null ? null : await getMenuPage(id);
+  if (!page) notFound();
+  return page;
+}
+
+/**
+ * While the service has never answered its menu tree, a page cannot check its id: it trusts the
+ * address and takes its name from it (`/about/2` -> About), so visitors get the page's frame and
+ * whatever content did answer, not a 404.
+ */
+function namedAfter(page: MenuPage, segment: string): MenuPage {
+  const name = segment.charAt(0).toUpperCase() + segment.slice(1);
+  return { ...page, menu: { ...page.menu, name, href: routes.menu.hrefOf({ id: page.menu.id, name }) } };
+}
+
+/** The menu page of a fixed family (`/about/{id}`): only the menu of that name. */
+export async function loadMenuPage(segment: MenuSegment | 'home', params: IdParams): Promise<MenuPage> {
+  const page = await menuPageById((await params).id);
+  if (!page.menuKnown) return namedAfter(page, segment);
+  if (page.menu.name.toLowerCase() !== segment) notFound();
+  return page;
+}
+
+/** A menu with no family of its own (`/annual%20report/14`, rendered at `/menu/{id}`). */
+export async function loadGenericMenuPage(params: IdParams): Promise<MenuPage> {
+  const page = await menuPageById((await params).id);
+  return page.menuKnown ? page : namedAfter(page, 'Page');
+}
+
+/** The menu page of a route without an id (`/`, `/contact`): the menu named exactly `name`, or null. */
+export async function loadMenuPageByName(name: string): Promise<MenuPage | null> {
+  const id = await getMenuIdByName(name);
+  return id === null ? null : getMenuPage(id);
+}
+
+/** `/company/{menu id}/{company?}`: the menu's company list, one company, or the Company menu's sections. */
+export async function loadCompanyPage(params: Promise<{ id: string; company?: string[] }>): Promise<{ page: MenuPage; route: Exclude<CompanyRoute, { kind: 'not-found' }> }> {
+  const { id, company = [] } = await params;
+  const page = await menuPageById(id);
+  const route = resolveCompanyRoute(page, company);
+  if (route.kind === 'not-found') notFound();
+  return { page, route };
+}
+
+/** A blog list (`/blog?category=&tag=&page=`), rendered at `/blog-list/{query}`. */
+export async function loadBlogList(params: Promise<{ query: string }>): Promise<BlogListing> {
+  const query = new URLSearchParams(decodeURIComponent((await params).query));
+  const layout = BLOG_LAYOUT_KEYS.find((key) => key === query.get('layout'));
+  // The proxy wrote this segment from the family's own parse; reading it back through the same
+  // parse keeps one rule for what a list address may hold.
+  const listParams = layout ? blogRoutes[layout].list.parse({ segments: [BLOG_LAYOUTS[layout].listSegment], query }) : null;
+  const listing = listParams && blogListing(listParams);
+  if (!listing) notFound();
+  return listing;
+}

@@ -1,0 +1,48 @@
+import 'server-only';
+import type { Metadata } from 'next';
+import { getSettings } from '@/lib/cms';
+import type { MenuPage } from '@/lib/cms/types';
+import { describeSections } from '@/lib/cms-pages/metadata';
+
+type PageFacts = {
+  title: string;
+  description: string;
+  /** The page's one public address (from the route table): the canonical link and og:url. */
+  path: string;
+  /** The page's own picture; the site's logo stands in when it has none. */
+  image?: string | null;
+  /** A title used as is, without the site name after it (the home page). */
+  absoluteTitle?: boolean;
+  noindex?: boolean;
+  /** Feeds the page announces (`<link rel="alternate">`), by MIME type. */
+  feeds?: Record<string, { url: string; title: string }[]>;
+};
+
+/**
+ * The metadata of every page in one shape: title, description, canonical link, Open Graph and
+ * Twitter card with an image. Relative addresses are made absolute by the layout's
+ * `metadataBase` (the configured public origin).
+ */
+export async function pageMetadata({ title, description, path, image, absoluteTitle = false, noindex = false, feeds }: PageFacts): Promise<Metadata> {
+  const settings = await getSettings();
+  const picture = image ?? settings.logo ?? settings.favicon;
+  return {
+    title: absoluteTitle ? { absolute: title } : title,
+    description,
+    alternates: { canonical: path, ...(feeds && { types: feeds }) },
+    openGraph: { type: 'website', siteName: settings.siteName, title, description, url: path, images: [{ url: picture }] },
+    twitter: { card: 'summary_large_image', title, description, images: [picture] },
+    ...(noindex && { robots: { index: false } }),
+  };
+}
+
+/** Metadata of a menu-driven page: its name, its own words, its address and first picture. */
+export function menuPageMetadata(page: MenuPage, preferred: readonly string[] = []): Promise<Metadata> {
+  const title = page.menu.name;
+  return pageMetadata({
+    title,
+    description: describeSections(page.sections, preferred, `${title}: information from our organisation.`),
+    path: page.menu.href,
+    image: page.sections.find((section) => section.images.length > 0)?.images[0],
+  });
+}

@@ -1,0 +1,176 @@
+// The route table: every address of the site, declared once. Each family says which addresses
+// are its own (`parse`), builds its links (`href`) and names the page under `app/[site]/` that
+// draws it (`target`). The proxy (proxy.ts) resolves every request through it before anything
+// renders, so an unknown address is a whole 404 page, and every link in the site comes from here.
+import { BLOG_LAYOUTS, type BlogLayout } from './blog-layouts';
+import { fixedPage, pageWithId, type Address, type Family } from './family';
+import { parseId } from './ids';
+
+/** The fixed menu pages: a menu named `About` lives at `/about/{id}`, and so on. */
+export const MENU_SEGMENTS = ['about', 'service', 'clients', 'message', 'mission', 'performance', 'profile', 'gallery', 'document', 'contact'] as const;
+export type MenuSegment = (typeof MENU_SEGMENTS)[number];
+
+/** First segments that built-in families with an id own; a menu of that name moves to `/menu/{id}`. */
+const BUILT_IN_ID_SEGMENTS = new Set([
+  'cause-single', 'event-single', 'project-single', 'team-single', 'service-single',
+  ...Object.values(BLOG_LAYOUTS).map((layout) => layout.postSegment),
+  'company', 'home', 'api', 'page-not-found', 'blog-list',
+]);
+
+/** The segment a menu's address starts with: its name lowercased, unless a built-in route owns it. */
+export function menuSegment(name: string): string {
+  const segment = name.replace(/\s+/g, ' ').trim().toLowerCase();
+  if (!segment || segment === '.' || segment === '..' || BUILT_IN_ID_SEGMENTS.has(segment)) return 'menu';
+  return segment;
+}
+
+type MenuRef = { id: number; name: string };
+
+/** Any menu: Home is `/`, the company menu its company list, every other `/{name}/{id}`. */
+const menu: Family<{ id: number; segment: string }> & { hrefOf(menu: MenuRef): string } = {
+  pattern: '/{menu name}/{id}',
+  parse: ({ segments }) => {
+    if (segments.length !== 2 || segments[0] === undefined) return null;
+    const id = parseId(segments[1]);
+    return id === null ? null : { id, segment: segments[0] };
+  },
+  href: ({ id, segment }) => `/${encodeURIComponent(segment)}/${id}`,
+  target: ({ id }) => `/menu/${id}`,
+  hrefOf: ({ id, name }) => {
+    if (name === 'Home') return '/';
+    const lowered = name.trim().toLowerCase();
+    if (lowered === 'company') return `/company/${id}`;
+    if (lowered === 'home') return `/home/${id}`;
+    return menu.href({ id, segment: menuSegment(name) });
+  },
+};
+
+/** `/` (and `/home`, which older links use): the home page, fed by the menu named Home. */
+const home: Family<Record<string, never>> = {
+  pattern: '/',
+  parse: ({ segments }) => (segments.length === 0 || (segments.length === 1 && segments[0] === 'home') ? {} : null),
+  href: () => '/',
+  target: () => '/',
+};
+
+type BlogListParams = { layout: BlogLayout; category: string | null; tag: string | null; page: number };
+
+const PAGE_NUMBER = /^[1-9]\d{0,5}$/;
+
+/** One value of a query key: absent (null), exactly one (the value), or a bad address (undefined). */
+function single(query: URLSearchParams, key: string): string | null | undefined {
+  const values = query.getAll(key);
+  if (values.length === 0) return null;
+  return values.length === 1 && values[0] ? values[0] : undefined;
+}
+
+function blogList(layout: BlogLayout): Family<BlogListParams> {
+  const { listSegment } = BLOG_LAYOUTS[layout];
+  return {
+    pattern: `/${listSegment}?category=&tag=&page=`,
+    parse: ({ segments, query }: Address) => {
+      if (segments.length !== 1 || segments[0] !== listSegment) return null;
+      const [category, tag, page] = [single(query, 'category'), single(query, 'tag'), single(query, 'page')];
+      if (category === undefined || tag === undefined || page === undefined) return null;
+      if (page !== null && !PAGE_NUMBER.test(page)) return null;
+      return { layout, category, tag, page: page === null ? 1 : Number(page) };
+    },
+    href: ({ category, tag, page }) => {
+      const query = new URLSearchParams();
+      if (category) query.set('category', category);
+      if (tag) query.set('tag', tag);
+      if (page > 1) query.set('page', String(page));
+      return query.size > 0 ? `/${listSegment}?${query.toString()}` : `/${listSegment}`;
+    },
+    // The query becomes one path segment, so each list page is rendered once and cached.
+    target: ({ category, tag, page }) => {
+      const query = new URLSearchParams({ layout, page: String(page) });
+      if (category) query.set('category', category);
+      if (tag) query.set('tag', tag);
+      return `/blog-list/${encodeURIComponent(query.toString())}`;
+    },
+  };
+}
+
+function blogPost(layout: BlogLayout) {
+  return pageWithId(BLOG_LAYOUTS[layout].postSegment, parseId);
+}
+
+type CompanyParams = { id: number; company: string | null };
+
+/** `/company/{menu id}` lists a menu's companies; `/company/{menu id}/{name}` shows one. */
+const company: Family<CompanyParams> = {
+  pattern: '/company/{menu id}/{company name?}',
+  parse: ({ segments }) => {
+    if (segments[0] !== 'company' || segments.length < 2 || segments.length > 3) return null;
+    const id = parseId(segments[1]);
+    return id === null ? null : { id, company: segments[2] ?? null };
+  },
+  href: ({ id, company: name }) => `/company/${id}${name === null ? '' : `/${encodeURIComponent(name)}`}`,
+  target: (params) => company.href(params),
+};
+
+/** A route handler outside the page tree: the proxy lets it through untouched. */
+function handler(path: string): Family<Record<string, never>> {
+  return { pattern: path, parse: ({ segments }) => (`/${segments.join('/')}` === path ? {} : null), href: () => path, target: () => null };
+}
+
+const menuPages = Object.fromEntries(MENU_SEGMENTS.map((segment) => [segment, pageWithId(segment, parseId)])) as Record<MenuSegment, Family<{ id: number }>>;
+
+export const routes = {
+  home,
+  homeMenu: pageWithId('home', parseId),
+  ...menuPages,
+  contactDefault: fixedPage('contact'),
+  company,
+  causes: fixedPage('cause'),
+  cause: pageWithId('cause-single', parseId),
+  events: fixedPage('event'),
+  moreEvents: fixedPage('event-s2'),
+  event: pageWithId('event-single', parseId),
+  projects: fixedPage('project'),
+  project: pageWithId('project-single', parseId),
+  teamMember: pageWithId('team-single', parseId),
+  serviceDetail: pageWithId('service-single', parseId),
+  testimonials: fixedPage('testimonial'),
+  blog: blogList('right'),
+  blogLeftSidebar: blogList('left'),
+  blogFullWidth: blogList('none'),
+  blogPost: blogPost('right'),
+  blogPostLeftSidebar: blogPost('left'),
+  blogPostFullWidth: blogPost('none'),
+  donate: fixedPage('donate'),
+  volunteer: fixedPage('volunteer'),
+  login: fixedPage('login'),
+  register: fixedPage('register'),
+  forgotPassword: fixedPage('forgot-password'),
+  search: { ...fixedPage('search'), pattern: '/search?q=' } satisfies Family<Record<string, never>>,
+  blogFeed: handler('/feed.xml'),
+  eventsCalendar: handler('/events.ics'),
+  eventCalendar: {
+    pattern: '/event-single/{id}/calendar.ics',
+    parse: ({ segments }: Address) => (segments.length === 3 && segments[0] === 'event-single' && segments[2] === 'calendar.ics' ? (parseId(segments[1]) === null ? null : { id: Number(segments[1]) }) : null),
+    href: ({ id }: { id: number }) => `/event-single/${id}/calendar.ics`,
+    target: () => null,
+  } satisfies Family<{ id: number }>,
+  // Test-only: the journeys prove the error page here; it exists only with E2E_THROW_ROUTE=1.
+  renderErrorProbe: fixedPage('e2e-render-error'),
+  // Last: any other two-segment address may be a menu of any name.
+  menu,
+} as const;
+
+export type RouteKey = keyof typeof routes;
+
+/** The blog list and post families of one layout. */
+export const blogRoutes: Record<BlogLayout, { list: Family<BlogListParams>; post: Family<{ id: number }> }> = {
+  right: { list: routes.blog, post: routes.blogPost },
+  left: { list: routes.blogLeftSidebar, post: routes.blogPostLeftSidebar },
+  none: { list: routes.blogFullWidth, post: routes.blogPostFullWidth },
+};
+
+/** A blog list's address in one layout, optionally filtered by a category or a tag (page 1). */
+export function blogListHref(layout: BlogLayout, filter: { category?: string; tag?: string } = {}): string {
+  return blogRoutes[layout].list.href({ layout, category: filter.category ?? null, tag: filter.tag ?? null, page: 1 });
+}
+
+export type { BlogListParams };

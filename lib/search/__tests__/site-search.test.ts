@@ -1,0 +1,53 @@
+/** @jest-environment node */
+import type { MenuItem, MenuPage } from '@/lib/cms/types';
+import { sanitizeRichText } from '@/lib/sanitize';
+
+const tree: MenuItem[] = [{ id: 7, name: 'Mission', href: '/mission/7', children: [] }];
+let missionHtml = '<p>Keep every Zephyrine household dry.</p>';
+
+jest.mock('@/lib/cms', () => {
+  const actual = jest.requireActual('@/lib/cms/menu');
+  return {
+    walkMenus: actual.walkMenus,
+    getMenus: jest.fn(async () => tree),
+    // A fresh object on every call, as the content client gives: only the content counts.
+    getMenuPage: jest.fn(async (id: number): Promise<MenuPage> => ({ menu: tree[0]!, menuKnown: id === 7, sections: [{ key: 'Mission', html: sanitizeRichText(missionHtml), images: [] }] })),
+  };
+});
+
+const build = jest.fn();
+jest.mock('../search-index', () => {
+  const actual = jest.requireActual('../search-index');
+  return { createSearchIndex: (...args: unknown[]) => (build(), actual.createSearchIndex(...args)) };
+});
+
+import { invalidateSearchIndex, searchSite } from '../site-search';
+
+describe('searchSite', () => {
+  beforeEach(() => build.mockClear());
+
+  it('finds a menu page by its text and built-in content alike', async () => {
+    expect((await searchSite('zephyrine', 5)).map((hit) => hit.href)).toEqual(['/mission/7']);
+    expect((await searchSite('Amara Okafor', 5))[0]?.href).toBe('/team-single/1');
+  });
+
+  it('builds the index once while the content stays the same, again when it changes or is invalidated', async () => {
+    invalidateSearchIndex();
+    await searchSite('zephyrine', 5);
+    await searchSite('zephyrine dry', 5);
+    expect(build).toHaveBeenCalledTimes(1);
+
+    missionHtml = '<p>Keep every Quillmore home warm.</p>';
+    expect(await searchSite('zephyrine', 5)).toEqual([]);
+    expect((await searchSite('quillmore', 5)).map((hit) => hit.href)).toEqual(['/mission/7']);
+    expect(build).toHaveBeenCalledTimes(2);
+
+    invalidateSearchIndex();
+    await searchSite('quillmore', 5);
+    expect(build).toHaveBeenCalledTimes(3);
+  });
+
+  it('answers an empty query with nothing', async () => {
+    expect(await searchSite('', 5)).toEqual([]);
+  });
+});

@@ -1,0 +1,28 @@
+import { routes } from '@/lib/routes/table';
+
+/** Where a search result leads, built by the route table like every other link of the site. */
+export type ResultTarget =
+  | { type: 'cause' | 'event' | 'project' | 'blog-post' | 'service' | 'team-member'; id: number }
+  | { type: 'menu'; name: string; id: number }
+  | { type: 'company'; menuId: number; key: string };
+
+export function resultHref(target: ResultTarget): string {
+  switch (target.type) {
+    case 'cause':
+      return routes.cause.href(target);
+    case 'event':
+      return routes.event.href(target);
+    case 'project':
+      return routes.project.href(target);
+    case 'blog-post':
+      return routes.blogPost.href(target);
+    case 'service':
+      return routes.serviceDetail.href(target);
+    case 'team-member':
+      return routes.teamMember.href(target);
+    case 'menu':
+      return routes.menu.hrefOf(target);
+    case 'company':
+      return routes.company.href({ id: target.menuId, company: target.key });
+  }
+}

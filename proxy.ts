@@ -1,0 +1,31 @@
+// Every page address passes here first: the route table says what it is, and the request is
+// rewritten to the page that draws it under `app/[site]/` (cached per content service), or to our
+// 404 page with status 404 — a whole page, decided before rendering. Static files and the API
+// routes never come here (see `config.matcher`).
+import { NextResponse, type NextRequest } from 'next/server';
+import { cmsRouteLookups } from '@/lib/cms/route-lookups';
+import { resolveAddress } from '@/lib/routes/resolve';
+import { NOT_FOUND_TARGET } from '@/lib/routes/not-found';
+import { siteKey } from '@/lib/site-key';
+
+const SITE = siteKey();
+
+export async function proxy(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
+  const resolution = await resolveAddress(pathname, search, cmsRouteLookups);
+  if (resolution.kind === 'handler') return NextResponse.next();
+  // Built from `request.url`, the address this server was asked for (see skipProxyUrlNormalize in
+  // next.config.ts), so that Next takes the rewrite for one of its own pages.
+  const url = new URL(request.url);
+  if (resolution.kind === 'page') {
+    url.pathname = `/${SITE}${resolution.target === '/' ? '' : resolution.target}`;
+    return NextResponse.rewrite(url);
+  }
+  url.pathname = `/${SITE}${NOT_FOUND_TARGET}`;
+  url.search = '';
+  return NextResponse.rewrite(url, { status: 404 });
+}
+
+export const config = {
+  matcher: ['/((?!_next/|api/|brand/|images/|media/).*)'],
+};

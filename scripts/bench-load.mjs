@@ -1,0 +1,137 @@
+// `npm run bench:load` (after `npm run build`): how many visitors the production server holds. Starts the
+// stand-in content service with a 50 ms latency on every answer and `next start` against it, loads four pages
+// with autocannon (gzip, 50 connections), compares each with the same HTML served as static files by nginx,
+// then runs a mixed load at 100 connections while watching the server's memory. It measures; it asserts nothing.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { load, warmUp } from './bench/load.mjs';
+import { sampleRss, summariseRss } from './bench/memory.mjs';
+import { assertNothingListens, stopAll, stopAllOnSignals } from './bench/processes.mjs';
+import { printMixed, printPages, writeJson } from './bench/report.mjs';
+import { resetServiceCalls, settledServiceCalls } from './bench/service-calls.mjs';
+import { aboutPagePath, startSiteAndService } from './bench/site-servers.mjs';
+import { savePages, startStaticServer } from './bench/static-baseline.mjs';
+
+const SITE_PORT = Number(process.env.BENCH_LOAD_PORT || 3950);
+const STATIC_PORT = SITE_PORT + 10;
+const STANDIN_PORT = Number(process.env.BENCH_LOAD_STANDIN_PORT || 4510);
+const LATENCY_MS = 50;
+const CONNECTIONS = 50;
+const MIXED_CONNECTIONS = 100;
+const SECONDS = Number(process.env.BENCH_LOAD_SECONDS || 10);
+const MIXED_SECONDS = Number(process.env.BENCH_LOAD_MIXED_SECONDS || 60);
+const CACHE_SECONDS = process.env.CMS_CACHE_SECONDS ?? '30';
+const OUTPUT = 'test-results/bench-load.json';
+const SERVER_LOG = 'test-results/bench-load-servers.log';
+
+const site = `http://127.0.0.1:${SITE_PORT}`;
+const staticBase = `http://127.0.0.1:${STATIC_PORT}`;
+const api = `http://127.0.0.1:${STANDIN_PORT}`;
+const control = `http://127.0.0.1:${STANDIN_PORT + 1}`;
+
+const gitCommit = () => {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+  } catch {
+    return null;
+  }
+};
+
+/** One page: warm-up, site under load (counting service calls), then the static copy under the same load. */
+async function benchPage(path) {
+  const warm = await warmUp(site, path);
+  await resetServiceCalls(control);
+  const siteFigures = await load({ base: site, path, connections: CONNECTIONS, seconds: SECONDS });
+  const calls = await settledServiceCalls(control);
+  await warmUp(staticBase, path);
+  const staticFigures = await load({ base: staticBase, path, connections: CONNECTIONS, seconds: SECONDS });
+  return {
+    path,
+    warmUpContentEncoding: warm.headers.get('content-encoding'),
+    site: siteFigures,
+    serviceCalls: calls,
+    serviceCallsPerView: siteFigures.requests > 0 ? calls / siteFigures.requests : null,
+    staticSite: staticFigures,
+    ratio: staticFigures.reqPerSec > 0 ? siteFigures.reqPerSec / staticFigures.reqPerSec : null,
+  };
+}
+
+async function mixedRun(paths, { serverPid, spawnedPid }) {
+  await resetServiceCalls(control);
+  const sampler = sampleRss(serverPid);
+  const figures = await load({ base: site, paths, connections: MIXED_CONNECTIONS, seconds: MIXED_SECONDS });
+  const samples = sampler.stop();
+  const calls = await settledServiceCalls(control);
+  return {
+    paths,
+    site: figures,
+    serviceCalls: calls,
+    serviceCallsPerView: figures.requests > 0 ? calls / figures.requests : null,
+    serverPid,
+    spawnedPid,
+    rss: summariseRss(samples),
+    rssSamplesMiB: samples.map((v) => Math.round(v * 10) / 10),
+  };
+}
+
+/** Says so when the site did not answer gzip-compressed, which would make every figure meaningless. */
+function checkGzip(pages) {
+  const notGzip = pages.filter((p) => p.warmUpContentEncoding !== 'gzip' || p.site.encodings.join() !== 'gzip');
+  for (const p of notGzip) {
+    const underLoad = p.site.encodings.join(', ') || 'no answer completed';
+    console.log(`WARNING ${p.path}: not gzip-compressed (warm-up: ${p.warmUpContentEncoding ?? 'none'}, under load: ${underLoad})`);
+  }
+  if (notGzip.length === 0) console.log('gzip: every site answer under load carried content-encoding: gzip');
+}
+
+async function main(dir) {
+  for (const url of [site, staticBase, api, control]) await assertNothingListens(url);
+  rmSync(SERVER_LOG, { force: true });
+  const { serviceMs, serverPid, spawnedPid } = await startSiteAndService({
+    sitePort: SITE_PORT, standinPort: STANDIN_PORT, latencyMs: LATENCY_MS, cacheSeconds: CACHE_SECONDS, logFile: SERVER_LOG,
+  });
+  const paths = ['/', aboutPagePath(), '/cause', '/blog-single/1'];
+  await savePages(site, paths, join(dir, 'pages'));
+  const { server: staticServer } = await startStaticServer(dir, join(dir, 'pages'), STATIC_PORT, SERVER_LOG);
+  console.log(
+    `next start on ${site} (server PID ${serverPid}, CMS_CACHE_SECONDS=${CACHE_SECONDS}); stand-in ${api} ` +
+      `(latency ${LATENCY_MS} ms, one call measured ${serviceMs.toFixed(0)} ms); static baseline: ${staticServer} on ${staticBase}`,
+  );
+  const loadAtStart = loadavg()[0];
+  console.log(`each page: 1 warm-up, then ${SECONDS} s at ${CONNECTIONS} connections, accept-encoding: gzip; machine load ${loadAtStart.toFixed(1)}\n`);
+  const pages = [];
+  for (const path of paths) pages.push(await benchPage(path));
+  printPages(pages);
+  checkGzip(pages);
+  console.log(`\nmixed run over the four pages: ${MIXED_SECONDS} s at ${MIXED_CONNECTIONS} connections`);
+  const mixed = await mixedRun(paths, { serverPid, spawnedPid });
+  printMixed(mixed);
+  const settings = {
+    latencyMs: LATENCY_MS, measuredServiceCallMs: serviceMs, cacheSeconds: Number(CACHE_SECONDS), staticServer,
+    connections: CONNECTIONS, seconds: SECONDS, mixedConnections: MIXED_CONNECTIONS, mixedSeconds: MIXED_SECONDS,
+    machineLoadAtStart: loadAtStart, machineLoadAtEnd: loadavg()[0],
+  };
+  const run = { date: new Date().toISOString(), commit: gitCommit(), buildId: readFileSync('.next/BUILD_ID', 'utf8').trim(), node: process.version };
+  writeJson(OUTPUT, { ...run, settings, pages, mixed });
+  console.log(`\nfigures written to ${OUTPUT}; the servers' own messages to ${SERVER_LOG}`);
+}
+
+if (!existsSync('.next/BUILD_ID')) {
+  console.error('No production build (.next/BUILD_ID is missing): run `npm run build` first.');
+  process.exit(1);
+}
+// Private to this run: the saved pages and nginx's configuration, PID file and temp paths.
+const dir = mkdtempSync(join(tmpdir(), 'bench-load-'));
+const removeDir = () => rmSync(dir, { recursive: true, force: true });
+stopAllOnSignals(removeDir);
+try {
+  await main(dir);
+} catch (err) {
+  console.error(`bench:load failed: ${err.stack ?? err}`);
+  process.exitCode = 1;
+} finally {
+  await stopAll();
+  removeDir();
+}
