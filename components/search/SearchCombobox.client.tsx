@@ -6,7 +6,7 @@ import { FieldShell } from '@/components/forms/fields/FieldShell';
 import { fieldIds } from '@/components/forms/fields/field-ids';
 import fieldStyles from '@/components/forms/fields/Field.module.css';
 import formStyles from '@/components/forms/forms.module.css';
-import { SEARCH_KIND_LABELS } from '@/lib/search/hit';
+import { SEARCH_KIND_LABELS } from '@/lib/search/search-kinds';
 import { MAX_QUERY_LENGTH } from '@/lib/search/query';
 import { MarkedText } from './MarkedText';
 import { useSearchSuggestions } from './use-search-suggestions';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
-import { searchAnswerSchema, type SearchAnswer, type SearchHit } from '@/lib/search/hit';
+import type { SearchAnswer, SearchHit } from '@/lib/search/hit';
 import { readSearchQuery } from '@/lib/search/query';
 
 /** Time after the last keystroke before suggestions are asked for. */
@@ -9,7 +9,9 @@ export const SUGGEST_DELAY_MS = 200;
 async function fetchAnswer(url: string): Promise<SearchAnswer> {
   const response = await fetch(url, { headers: { accept: 'application/json' } });
   if (!response.ok) throw new Error(`search answered ${response.status}`);
-  return searchAnswerSchema.parse(await response.json());
+  // The schema (and zod with it) loads with the first answer, not with every page's header.
+  const [{ searchAnswerSchema }, body] = await Promise.all([import('@/lib/search/hit'), response.json()]);
+  return searchAnswerSchema.parse(body);
 }
 
 function useDebounced(value: string, delayMs: number): string {
