@@ -17,8 +17,9 @@ export function GallerySection({ section }: { section?: Section }) {
         <LightboxGallery
           label={section.key}
           images={images}
-          thumbs={images.map((image) => (
-            <CmsImage key={image.src} src={image.src} alt="" fill sizes="(min-width: 1200px) 400px, (min-width: 600px) 50vw, 100vw" className={lightboxStyles.image} />
+          thumbs={images.map((image, at) => (
+            // The first picture is often the page's largest paint: fetched as the HTML arrives, not after layout.
+            <CmsImage key={image.src} src={image.src} alt="" fill loading={at === 0 ? 'eager' : undefined} sizes="(min-width: 1200px) 400px, (min-width: 600px) 50vw, 100vw" className={lightboxStyles.image} />
           ))}
         />
       </div>
