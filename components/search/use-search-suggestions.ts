@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
-import type { SearchAnswer, SearchHit } from '@/lib/search/hit';
+import type { SearchAnswer } from '@/lib/search/hit';
 import { readSearchQuery } from '@/lib/search/query';
+import { NONE, type Suggestions } from './suggestions';
 
 /** Time after the last keystroke before suggestions are asked for. */
 export const SUGGEST_DELAY_MS = 200;
@@ -23,12 +24,6 @@ function useDebounced(value: string, delayMs: number): string {
   return settled;
 }
 
-export type Suggestions = {
-  hits: SearchHit[];
-  /** True when `hits` answer what is typed now; false while an answer for newer input is awaited. */
-  current: boolean;
-};
-
 /**
  * Results for what is typed, asked of `/api/search` once typing pauses. SWR keys each answer by
  * its query, so a late answer to an older query can never replace the answer to a newer one;
@@ -42,6 +37,6 @@ export function useSearchSuggestions(input: string): Suggestions {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
   });
-  if (!typed || !data) return { hits: [], current: false };
+  if (!typed || !data) return NONE;
   return { hits: data.results, current: data.query === typed };
 }
