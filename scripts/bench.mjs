@@ -16,7 +16,7 @@ const ALL_PAGES = [
   '/cause', '/cause-single/1', '/donate', '/volunteer', '/event', '/event-s2', '/event-single/1',
   '/project', '/project-single/1', '/team-single/1', '/service-single/1', '/testimonial',
   '/blog', '/blog-left-sidebar', '/blog-fullwidth', '/blog-single/1', '/blog-single-left-sidebar/2', '/blog-single-fullwidth/3',
-  '/login', '/register', '/forgot-password', '/no-such-page',
+  '/login', '/register', '/forgot-password', '/search', '/search?q=water', '/no-such-page',
 ];
 const PAGES = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(/\s+/).filter(Boolean) : ALL_PAGES;
 const RUNS = Number(process.env.BENCH_RUNS || 30);
