@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { A11Y_PAGES } from '../support/a11y-pages';
 import { axeViolations } from '../support/axe';
 import { routes } from '../../lib/routes/table';
@@ -18,14 +18,18 @@ const PAGES_PER_TEST = 12;
 
 for (const size of WIDTHS) {
   test.describe(`accessibility at ${size.width} px (${size.name})`, () => {
-    // In order, in one worker, sharing one page; a failure does not stop the scans after it.
+    // In order, in one worker; the page scans share one tab, each open state gets a fresh context.
     test.describe.configure({ mode: 'default' });
+    let browser: Browser;
+    let baseURL: string | undefined;
     let context: BrowserContext;
     let page: Page;
 
-    test.beforeAll(async ({ browser }, testInfo) => {
+    /** A new browser context (its own connections) and page. */
+    async function renew() {
+      await context?.close();
       context = await browser.newContext({
-        baseURL: testInfo.project.use.baseURL,
+        baseURL,
         viewport: { width: size.width, height: size.height },
         hasTouch: size.touch,
         isMobile: size.touch,
@@ -34,6 +38,12 @@ for (const size of WIDTHS) {
         reducedMotion: 'reduce',
       });
       page = await context.newPage();
+    }
+
+    test.beforeAll(async ({ browser: shared }, testInfo) => {
+      browser = shared;
+      baseURL = testInfo.project.use.baseURL;
+      await renew();
     });
     test.afterAll(async () => {
       await context.close();
@@ -44,12 +54,10 @@ for (const size of WIDTHS) {
 
     /** Opens a page; `settled` also waits until its scripts and lazy parts have loaded. */
     async function open(path: string, status = 200, settled = true) {
-      if (settled) {
-        // A fresh tab: link prefetches the previous page started and its navigation cut off are
-        // never reported as ended, so in the same tab 'networkidle' could wait for them forever.
-        await page.close();
-        page = await context.newPage();
-      }
+      // A fresh context for each open state: link prefetches that a previous page started and its
+      // navigation cut off were seen never to end (on 404 pages), holding the context's
+      // connections so that later pages never reached 'networkidle'.
+      if (settled) await renew();
       const response = await page.goto(path, { waitUntil: settled ? 'networkidle' : 'load' });
       expect(response?.status(), path).toBe(status);
     }
@@ -71,10 +79,11 @@ for (const size of WIDTHS) {
     }
 
     test('the 404 page, for an unknown address and for an unknown id of a known family', async () => {
+      await renew();
       const found: string[] = [];
       for (const path of ['/no-such-page', routes.cause.href({ id: 99_999 })]) {
         // 'load': the 404 page has no lazy parts, and from one 404 page to the next 'networkidle'
-        // was seen waiting for the previous page's cut-off prefetches.
+        // was seen waiting for the previous page's cut-off prefetches (see open()).
         await open(path, 404, false);
         await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page Not Found!' })).toBeVisible();
         found.push(...(await axeViolations(page, `404 at ${path}`)));
