@@ -1,14 +1,24 @@
 // `npm run bench` (after `npm run build`): serves the production build on the embedded sample and
-// reports figures — server response times and HTML sizes per page, then LCP, CLS and JavaScript
-// transferred in Chromium at phone size. It measures; it asserts nothing.
+// reports figures — server response times and HTML sizes per page, then what a first visit costs
+// on a phone (scripts/bench-phone.mjs: JavaScript, requests, Lighthouse mobile scores and LCP).
+// BENCH_BASELINE=1 also builds and measures a bare Next page (scripts/bench-baseline.mjs) for
+// comparison. It measures; it asserts nothing.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chromium } from '@playwright/test';
-import { chromiumLaunchOptions } from '../e2e/support/browser.mjs';
+import { benchPhone } from './bench-phone.mjs';
 
 const PORT = Number(process.env.BENCH_PORT || 3900);
 const BASE = `http://127.0.0.1:${PORT}`;
-const PAGES = ['/', '/about/2', '/gallery/5', '/contact/7', '/cause', '/cause-single/1', '/blog', '/blog-single/1', '/project-single/1', '/donate'];
+// One page of every route of the site on the embedded sample (BENCH_PAGES="/ /donate" narrows it).
+const ALL_PAGES = [
+  '/', '/about/2', '/mission/8', '/message/9', '/clients/10', '/performance/11', '/service/3', '/profile/4',
+  '/gallery/5', '/document/6', '/annual%20report/14', '/contact/7', '/company/1', '/contact',
+  '/cause', '/cause-single/1', '/donate', '/volunteer', '/event', '/event-s2', '/event-single/1',
+  '/project', '/project-single/1', '/team-single/1', '/service-single/1', '/testimonial',
+  '/blog', '/blog-left-sidebar', '/blog-fullwidth', '/blog-single/1', '/blog-single-left-sidebar/2', '/blog-single-fullwidth/3',
+  '/login', '/register', '/forgot-password', '/search', '/search?q=water', '/no-such-page',
+];
+const PAGES = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(/\s+/).filter(Boolean) : ALL_PAGES;
 const RUNS = Number(process.env.BENCH_RUNS || 30);
 
 if (!existsSync('.next/BUILD_ID')) {
@@ -53,44 +63,17 @@ async function timePage(path) {
   return { path, status, p50: percentile(times, 50), p95: percentile(times, 95), kb: bytes / 1024 };
 }
 
-async function vitals(browser, path) {
-  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
-  const page = await context.newPage();
-  let jsBytes = 0;
-  page.on('response', async (response) => {
-    if (response.request().resourceType() === 'script') jsBytes += (await response.body().catch(() => Buffer.alloc(0))).length;
-  });
-  await page.addInitScript(() => {
-    window.__lcp = 0;
-    window.__cls = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) window.__lcp = entry.startTime;
-    }).observe({ type: 'largest-contentful-paint', buffered: true });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__cls += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  await page.goto(`${BASE}${path}`, { waitUntil: 'load' });
-  await page.waitForTimeout(1500);
-  const result = await page.evaluate(() => ({ lcp: window.__lcp, cls: window.__cls }));
-  await context.close();
-  return { path, ...result, jsKb: jsBytes / 1024 };
-}
-
 await waitForServer();
 console.log(`Server response (${RUNS} sequential requests after 3 warm-ups, embedded sample, ${BASE})`);
-console.log('page                     status   p50 ms   p95 ms   HTML KB');
+console.log('page                         status   p50 ms   p95 ms   HTML KB');
 for (const path of PAGES) {
   const r = await timePage(path);
-  console.log(`${r.path.padEnd(24)} ${String(r.status).padStart(6)} ${r.p50.toFixed(1).padStart(8)} ${r.p95.toFixed(1).padStart(8)} ${r.kb.toFixed(1).padStart(9)}`);
+  console.log(`${r.path.padEnd(28)} ${String(r.status).padStart(6)} ${r.p50.toFixed(1).padStart(8)} ${r.p95.toFixed(1).padStart(8)} ${r.kb.toFixed(1).padStart(9)}`);
 }
 
-const browser = await chromium.launch(chromiumLaunchOptions());
-console.log('\nChromium at 375x812 (no throttling; local server)');
-console.log('page                     LCP ms      CLS   JS KB (decoded)');
-for (const path of ['/', '/cause', '/blog', '/gallery/5']) {
-  const v = await vitals(browser, path);
-  console.log(`${v.path.padEnd(24)} ${v.lcp.toFixed(0).padStart(6)} ${v.cls.toFixed(3).padStart(8)} ${v.jsKb.toFixed(0).padStart(8)}`);
-}
-await browser.close();
+await benchPhone(PAGES.map((path) => [path, `${BASE}${path}`]));
 stop();
+if (process.env.BENCH_BASELINE === '1') {
+  const { benchBaseline } = await import('./bench-baseline.mjs');
+  await benchBaseline(PORT + 1);
+}

@@ -4,11 +4,9 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { getSettings } from '@/lib/cms';
-import { readCmsConfig } from '@/lib/cms/config';
 import { renderOnDemand } from '@/lib/routes/render-on-demand';
 import { siteKey } from '@/lib/site-key';
 import { getSiteOrigin } from '@/lib/seo/site-origin';
-import { MediaOriginProvider } from '@/components/ui/MediaOrigin.client';
 import { SiteFooter } from '@/components/site/SiteFooter';
 import { SiteHeader } from '@/components/site/SiteHeader';
 import { SiteJsonLd } from '@/components/seo/SiteJsonLd';
@@ -37,15 +35,14 @@ export async function generateMetadata(): Promise<Metadata> {
  */
 export default async function SiteLayout({ children, params }: Props) {
   if ((await params).site !== siteKey()) notFound();
-  const { mediaUrl } = readCmsConfig();
   return (
-    <MediaOriginProvider origin={mediaUrl}>
+    <>
       <SiteHeader />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
       <SiteFooter />
       <SiteJsonLd build={ngoJsonLd} />
-    </MediaOriginProvider>
+    </>
   );
 }

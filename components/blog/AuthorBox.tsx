@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ServerImage } from '@/components/ui/ServerImage';
 import type { BlogPost } from '@/content/blog';
 import styles from './AuthorBox.module.css';
 
@@ -7,7 +7,7 @@ export function AuthorBox({ post }: { post: BlogPost }) {
   return (
     <section className={styles.box} aria-labelledby="author-title">
       <span className={styles.avatar}>
-        <Image src={post.authorImage} alt="" fill sizes="96px" />
+        <ServerImage src={post.authorImage} alt="" fill sizes="96px" />
       </span>
       <div>
         <p className={styles.eyebrow}>Written by</p>

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ServerImage } from '@/components/ui/ServerImage';
 import { getCommentThreads, type DemoComment } from '@/content/comments';
 import { formatDate } from '@/content/format';
 import styles from './CommentThread.module.css';
@@ -7,7 +7,7 @@ function Comment({ comment }: { comment: DemoComment }) {
   return (
     <article className={styles.comment} aria-label={`Comment by ${comment.name}`}>
       <span className={styles.avatar}>
-        <Image src={comment.image} alt="" fill sizes="56px" />
+        <ServerImage src={comment.image} alt="" fill sizes="56px" />
       </span>
       <div>
         <p className={styles.meta}>

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ServerImage } from '@/components/ui/ServerImage';
 import Link from 'next/link';
 import type { Cause } from '@/content/causes';
 import { Card, CardBadge } from '@/components/ui/Card';
@@ -22,7 +22,7 @@ export function CauseCard({ cause }: { cause: Cause }) {
       <div className={styles.footer}>
         <p className={styles.author}>
           <span className={styles.avatar}>
-            <Image src={cause.authorImage} alt="" fill sizes="40px" />
+            <ServerImage src={cause.authorImage} alt="" fill sizes="40px" />
           </span>
           <span>
             <span className="visually-hidden">Started by </span>

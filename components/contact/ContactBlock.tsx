@@ -23,7 +23,11 @@ export function ContactBlock({ context }: { context: SectionContext }) {
   return (
     <>
       {cards.length > 0 && (
-        <section className="section" aria-label="How to reach us">
+        <section className="section" aria-labelledby="contact-cards-title">
+          {/* The service's cards carry their own <h3>s: this keeps the heading levels in order. */}
+          <h2 id="contact-cards-title" className="visually-hidden">
+            How to reach us
+          </h2>
           <ul className={`container ${styles.cards}`}>
             {cards.map((card) => (
               <li key={card.key} className={styles.card} aria-label={card.key}>

@@ -23,6 +23,8 @@ export function EventSchedule({ event }: { event: Event }) {
           <dd>{event.location}</dd>
         </div>
       </dl>
+      {/* The steps are <h3>s under this heading, so the levels run in order after the page's <h1>. */}
+      <h2 className="visually-hidden">Running order</h2>
       <ol className={styles.steps}>
         {eventScheduleSteps.map((step) => (
           <li key={step.id}>

@@ -1,7 +1,7 @@
 'use client';
 
-import { toast } from 'sonner';
-import { commentSchema } from '@/lib/forms/simple-schemas';
+import { loadSchema } from '@/lib/forms/schema-loaders';
+import { showToast } from '@/components/site/toast';
 import { TextareaField } from './fields/TextareaField';
 import { TextField } from './fields/TextField';
 import { useValidatedForm } from './use-validated-form';
@@ -12,8 +12,8 @@ export const COMMENT_RECEIVED = 'Thank you, we received your comment. Comments a
 
 /** The blog's and the cause's comment form: checks the fields, then says plainly that nothing is published. */
 export function CommentForm({ id }: { id: string }) {
-  const { errors, formProps } = useValidatedForm(commentSchema, {
-    onValid: () => toast.success(COMMENT_RECEIVED),
+  const { errors, formProps } = useValidatedForm(loadSchema.comment, {
+    onValid: () => showToast('success', COMMENT_RECEIVED),
   });
   return (
     <form id={id} {...formProps} aria-label="Leave a comment" className={styles.stack}>

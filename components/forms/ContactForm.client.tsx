@@ -2,7 +2,8 @@
 
 import { startTransition, useActionState, useEffect, useRef, useState, type FormEvent } from 'react';
 import { submitContact } from '@/lib/forms/contact-action';
-import { contactSchema, CONTACT_SUBJECTS } from '@/lib/forms/contact-schema';
+import { CONTACT_SUBJECTS } from '@/lib/forms/contact-subjects';
+import { loadSchema } from '@/lib/forms/schema-loaders';
 import { CONTACT_IDLE, CONTACT_TEXT } from '@/lib/forms/contact-state';
 import { formValues, validate } from '@/lib/forms/validate';
 import { FormStatus } from './fields/FormStatus';
@@ -24,6 +25,9 @@ export function ContactFormClient({ id, events }: { id: string; events: readonly
   const [answered, setAnswered] = useState(state);
   const [checkedHere, setCheckedHere] = useState<'invalid' | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  // The checks (zod) load on the first focus inside the form, or at the latest on submit.
+  const schemaRef = useRef<ReturnType<typeof loadSchema.contact> | null>(null);
+  const contactSchema = () => (schemaRef.current ??= loadSchema.contact());
 
   // A new answer from the server replaces the messages (adjusting state while rendering, as React advises).
   if (answered !== state) {
@@ -40,21 +44,23 @@ export function ContactFormClient({ id, events }: { id: string; events: readonly
     event.preventDefault();
     const form = event.currentTarget;
     const formData = new FormData(form);
-    const checked = validate(contactSchema, formValues(formData));
-    if (!checked.ok) {
-      setCheckedHere('invalid');
-      showErrors(form, checked.errors);
-      return;
-    }
-    setCheckedHere(null);
-    startTransition(() => formAction(formData));
+    void contactSchema().then((schema) => {
+      const checked = validate(schema, formValues(formData));
+      if (!checked.ok) {
+        setCheckedHere('invalid');
+        showErrors(form, checked.errors);
+        return;
+      }
+      setCheckedHere(null);
+      startTransition(() => formAction(formData));
+    });
   };
 
   const status = checkedHere ? CONTACT_TEXT.invalid : state.message;
   const tone = checkedHere || state.status === 'invalid' || state.status === 'failed' ? 'error' : 'success';
   const values = state.values;
   return (
-    <form ref={formRef} id={id} action={formAction} onSubmit={onSubmit} onChange={clearOnEdit} noValidate aria-label="Contact form" aria-busy={pending} className={styles.stack}>
+    <form ref={formRef} id={id} action={formAction} onSubmit={onSubmit} onFocus={() => void contactSchema()} onChange={clearOnEdit} noValidate aria-label="Contact form" aria-busy={pending} className={styles.stack}>
       <div className={styles.row}>
         <TextField formId={id} name="name" label="First name" autoComplete="given-name" defaultValue={values.name} error={errors.name} />
         <TextField formId={id} name="lastname" label="Last name" autoComplete="family-name" defaultValue={values.lastname} error={errors.lastname} />

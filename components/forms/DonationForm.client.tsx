@@ -2,8 +2,10 @@
 
 import { useState, type ChangeEvent } from 'react';
 import { formatUsd } from '@/content/format';
-import { CUSTOM_AMOUNT, DONATION_PRESETS, donationSchema, type DonationPledge } from '@/lib/forms/donation-schema';
-import { FORM_INVALID } from '@/lib/forms/rules';
+import { CUSTOM_AMOUNT, DONATION_PRESETS } from '@/lib/forms/donation-amounts';
+import type { DonationPledge } from '@/lib/forms/donation-schema';
+import { FORM_INVALID } from '@/lib/forms/form-status';
+import { loadSchema } from '@/lib/forms/schema-loaders';
 import { CardDetails } from './CardDetails';
 import { ChoiceGroup } from './fields/ChoiceGroup';
 import { FormStatus } from './fields/FormStatus';
@@ -34,7 +36,7 @@ export function DonationForm({ id, offline }: { id: string; offline: OfflineGivi
   const [payment, setPayment] = useState('card');
   const [pledge, setPledge] = useState<DonationPledge | null>(null);
   const [invalid, setInvalid] = useState(false);
-  const { errors, formProps } = useValidatedForm(donationSchema(), {
+  const { errors, formProps } = useValidatedForm(loadSchema.donation, {
     onInvalid: () => {
       setPledge(null);
       setInvalid(true);

@@ -1,7 +1,7 @@
 'use client';
 
-import { toast } from 'sonner';
-import { newsletterSchema } from '@/lib/forms/simple-schemas';
+import { loadSchema } from '@/lib/forms/schema-loaders';
+import { showToast } from '@/components/site/toast';
 import { TextField } from './fields/TextField';
 import { useValidatedForm } from './use-validated-form';
 import { SubmitButton } from './SubmitButton.client';
@@ -11,8 +11,8 @@ export const NEWSLETTER_RECEIVED = 'Thank you, we received your sign-up. The new
 
 /** Newsletter sign-up: no mailing service is connected yet, so nothing is sent anywhere. */
 export function NewsletterForm({ id }: { id: string }) {
-  const { errors, formProps } = useValidatedForm(newsletterSchema, {
-    onValid: () => toast.success(NEWSLETTER_RECEIVED),
+  const { errors, formProps } = useValidatedForm(loadSchema.newsletter, {
+    onValid: () => showToast('success', NEWSLETTER_RECEIVED),
   });
   return (
     <form id={id} {...formProps} aria-labelledby={`${id}-title`} className={styles.stack}>

@@ -1,8 +1,8 @@
 'use client';
 
 import Link from 'next/link';
-import { toast } from 'sonner';
-import { quickContactSchema } from '@/lib/forms/simple-schemas';
+import { loadSchema } from '@/lib/forms/schema-loaders';
+import { showToast } from '@/components/site/toast';
 import { TextareaField } from './fields/TextareaField';
 import { TextField } from './fields/TextField';
 import { useValidatedForm } from './use-validated-form';
@@ -14,8 +14,8 @@ export const QUICK_CONTACT_RECEIVED = 'Thank you, we received your message. This
 
 /** The team member's and the event's contact form: checks the fields and sends nothing. */
 export function QuickContactForm({ id, title }: { id: string; title: string }) {
-  const { errors, formProps } = useValidatedForm(quickContactSchema, {
-    onValid: () => toast.success(QUICK_CONTACT_RECEIVED),
+  const { errors, formProps } = useValidatedForm(loadSchema.quickContact, {
+    onValid: () => showToast('success', QUICK_CONTACT_RECEIVED),
   });
   return (
     <form id={id} {...formProps} aria-label={title} className={styles.stack}>

@@ -3,8 +3,8 @@
 import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
 import { CV_ACCEPT, cvFileProblem } from '@/lib/forms/cv-file';
-import { FORM_INVALID } from '@/lib/forms/rules';
-import { volunteerSchema } from '@/lib/forms/volunteer-schema';
+import { FORM_INVALID } from '@/lib/forms/form-status';
+import { loadSchema } from '@/lib/forms/schema-loaders';
 import { FormStatus } from './fields/FormStatus';
 import { TextareaField } from './fields/TextareaField';
 import { TextField } from './fields/TextField';
@@ -21,7 +21,7 @@ export const VOLUNTEER_THANKS = 'Thank you for offering your time!';
  */
 export function VolunteerForm({ id = 'volunteer-form' }: { id?: string }) {
   const [outcome, setOutcome] = useState<'thanks' | 'invalid' | null>(null);
-  const { errors, setErrors, formProps } = useValidatedForm(volunteerSchema, {
+  const { errors, setErrors, formProps } = useValidatedForm(loadSchema.volunteer, {
     onInvalid: () => setOutcome('invalid'),
     onValid: () => setOutcome('thanks'),
   });

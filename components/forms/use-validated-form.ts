@@ -1,6 +1,8 @@
-import type { FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import type { z } from 'zod';
+import type { SchemaLoader } from '@/lib/forms/schema-loaders';
 import { formValues, validate, type FieldErrors } from '@/lib/forms/validate';
+import { prepareToasts } from '@/components/site/toast';
 import { useFormErrors } from './use-form-errors';
 
 /**
@@ -25,25 +27,42 @@ type Handlers<T> = {
   onInvalid?: (errors: FieldErrors) => void;
 };
 
+/** The form's schema, loaded once: on the first focus inside the form, or at the latest on submit. */
+function useSchema<S extends z.ZodType>(load: SchemaLoader<S>): () => Promise<S> {
+  const loaded = useRef<Promise<S> | null>(null);
+  return () => (loaded.current ??= load());
+}
+
 /**
- * Browser-side forms: blocks the default submit, checks the fields with the form's zod schema, shows the
- * messages and focuses the first invalid field. Spread `formProps` on the <form>.
+ * Browser-side forms: blocks the default submit, checks the fields with the form's zod schema (loaded
+ * when the form is first used, see schema-loaders.ts), shows the messages and focuses the first invalid
+ * field. Spread `formProps` on the <form>.
  */
-export function useValidatedForm<S extends z.ZodType>(schema: S, { onValid, onInvalid }: Handlers<z.output<S>>) {
+export function useValidatedForm<S extends z.ZodType>(load: SchemaLoader<S>, { onValid, onInvalid }: Handlers<z.output<S>>) {
   const { errors, setErrors, clearOnEdit, showErrors } = useFormErrors();
+  const schema = useSchema(load);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const result = validate(schema, readForm(form));
-    if (!result.ok) {
-      showErrors(form, result.errors);
-      onInvalid?.(result.errors);
-      return;
-    }
-    setErrors({});
-    onValid(result.data, form);
+    // The values as they are at the moment of the submit.
+    const values = readForm(form);
+    void schema().then((loaded) => {
+      const result = validate(loaded, values);
+      if (!result.ok) {
+        showErrors(form, result.errors);
+        onInvalid?.(result.errors);
+        return;
+      }
+      setErrors({});
+      onValid(result.data, form);
+    });
+  };
+  // First use: fetch the checks, and put the toasts' live region in place before anything is announced.
+  const onFocus = () => {
+    void schema();
+    prepareToasts();
   };
 
-  return { errors, setErrors, formProps: { onSubmit, onChange: clearOnEdit, noValidate: true } };
+  return { errors, setErrors, formProps: { onSubmit, onChange: clearOnEdit, onFocus, noValidate: true } };
 }

@@ -15,6 +15,7 @@ export async function HeroSlider() {
       <Carousel
         label="Highlights"
         effect="fade"
+        loadSwiper="use"
         autoplay
         speed={1000}
         dots

@@ -1,16 +1,19 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
 import { FieldShell } from '@/components/forms/fields/FieldShell';
 import { fieldIds } from '@/components/forms/fields/field-ids';
 import fieldStyles from '@/components/forms/fields/Field.module.css';
 import formStyles from '@/components/forms/forms.module.css';
-import { SEARCH_KIND_LABELS } from '@/lib/search/hit';
+import { SEARCH_KIND_LABELS } from '@/lib/search/search-kinds';
 import { MAX_QUERY_LENGTH } from '@/lib/search/query';
 import { MarkedText } from './MarkedText';
-import { useSearchSuggestions } from './use-search-suggestions';
+import { NONE, type Suggestions } from './suggestions';
 import styles from './SearchCombobox.module.css';
+
+const loadFeed = () => import('./SuggestionFeed.client');
+const SuggestionFeed = lazy(loadFeed);
 
 function countText(count: number): string {
   if (count === 0) return 'No results';
@@ -30,7 +33,9 @@ export function SearchCombobox({ formId, label }: { formId: string; label: strin
   const [value, setValue] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const { hits, current } = useSearchSuggestions(value);
+  // Suggestions are fetched by SuggestionFeed, which loads when the field is first focused.
+  const [wanted, setWanted] = useState(false);
+  const [{ hits, current }, setSuggestions] = useState<Suggestions>(NONE);
   const expanded = open && hits.length > 0;
   const chosen = expanded ? hits[active] : undefined;
 
@@ -83,7 +88,11 @@ export function SearchCombobox({ formId, label }: { formId: string; label: strin
           setOpen(true);
           setActive(-1);
         }}
-        onFocus={() => setOpen(true)}
+        onFocus={() => {
+          setOpen(true);
+          setWanted(true);
+          void loadFeed();
+        }}
         onBlur={() => setOpen(false)}
         onKeyDown={onKeyDown}
       />
@@ -113,6 +122,11 @@ export function SearchCombobox({ formId, label }: { formId: string; label: strin
           </li>
         ))}
       </ul>
+      {wanted && (
+        <Suspense fallback={null}>
+          <SuggestionFeed input={value} onChange={setSuggestions} />
+        </Suspense>
+      )}
       <p role="status" className="visually-hidden">
         {open && current && value.trim() ? countText(hits.length) : ''}
       </p>

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
-import { searchAnswerSchema, type SearchAnswer, type SearchHit } from '@/lib/search/hit';
+import type { SearchAnswer } from '@/lib/search/hit';
 import { readSearchQuery } from '@/lib/search/query';
+import { NONE, type Suggestions } from './suggestions';
 
 /** Time after the last keystroke before suggestions are asked for. */
 export const SUGGEST_DELAY_MS = 200;
@@ -9,7 +10,9 @@ export const SUGGEST_DELAY_MS = 200;
 async function fetchAnswer(url: string): Promise<SearchAnswer> {
   const response = await fetch(url, { headers: { accept: 'application/json' } });
   if (!response.ok) throw new Error(`search answered ${response.status}`);
-  return searchAnswerSchema.parse(await response.json());
+  // The schema (and zod with it) loads with the first answer, not with every page's header.
+  const [{ searchAnswerSchema }, body] = await Promise.all([import('@/lib/search/hit'), response.json()]);
+  return searchAnswerSchema.parse(body);
 }
 
 function useDebounced(value: string, delayMs: number): string {
@@ -20,12 +23,6 @@ function useDebounced(value: string, delayMs: number): string {
   }, [value, delayMs]);
   return settled;
 }
-
-export type Suggestions = {
-  hits: SearchHit[];
-  /** True when `hits` answer what is typed now; false while an answer for newer input is awaited. */
-  current: boolean;
-};
 
 /**
  * Results for what is typed, asked of `/api/search` once typing pauses. SWR keys each answer by
@@ -40,6 +37,6 @@ export function useSearchSuggestions(input: string): Suggestions {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
   });
-  if (!typed || !data) return { hits: [], current: false };
+  if (!typed || !data) return NONE;
   return { hits: data.results, current: data.query === typed };
 }

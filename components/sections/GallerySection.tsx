@@ -1,17 +1,27 @@
 import type { Section } from '@/lib/cms/types';
 import { galleryImages } from '@/lib/cms-pages/gallery';
+import { CmsImage } from '@/components/ui/CmsImage';
 import { RichText } from '@/components/ui/RichText';
 import { LightboxGallery } from './LightboxGallery.client';
 import styles from './GallerySection.module.css';
+import lightboxStyles from './LightboxGallery.module.css';
 
 /** A section's text (if any) above a lightbox gallery of its pictures (Profile, Gallery, documents). */
 export function GallerySection({ section }: { section?: Section }) {
   if (!section || (!section.html && section.images.length === 0)) return null;
+  const images = galleryImages(section);
   return (
     <section className="section" aria-label={section.key}>
       <div className="container">
         <RichText html={section.html} className={styles.text} />
-        <LightboxGallery label={section.key} images={galleryImages(section)} />
+        <LightboxGallery
+          label={section.key}
+          images={images}
+          thumbs={images.map((image, at) => (
+            // The first picture is often the page's largest paint: fetched as the HTML arrives, not after layout.
+            <CmsImage key={image.src} src={image.src} alt="" fill loading={at === 0 ? 'eager' : undefined} sizes="(min-width: 1200px) 400px, (min-width: 600px) 50vw, 100vw" className={lightboxStyles.image} />
+          ))}
+        />
       </div>
     </section>
   );

@@ -1,28 +1,30 @@
 'use client';
 
-import { useState } from 'react';
-import Lightbox from 'yet-another-react-lightbox';
-import Counter from 'yet-another-react-lightbox/plugins/counter';
-import 'yet-another-react-lightbox/styles.css';
-import 'yet-another-react-lightbox/plugins/counter.css';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { GalleryImage } from '@/lib/cms-pages/gallery';
-import { CmsImage } from '@/components/ui/CmsImage';
 import styles from './LightboxGallery.module.css';
 
-type Props = { label: string; images: GalleryImage[] };
+/** `thumbs`: each picture as drawn in the grid (rendered on the server), in the order of `images`. */
+type Props = { label: string; images: GalleryImage[]; thumbs: ReactNode[] };
+
+const loadLightbox = () => import('./LightboxView.client');
+const LightboxView = lazy(loadLightbox);
 
 /**
  * A grid of pictures; a click opens the lightbox at that picture (the library brings keyboard,
- * swipe and focus handling). Closing resets the position to the first picture, so the
+ * swipe and focus handling, and loads when the pointer or the focus reaches a picture, or at the
+ * first click). Closing resets the position to the first picture, so the
  * "view all" button always starts from the beginning.
  */
-export function LightboxGallery({ label, images }: Props) {
+export function LightboxGallery({ label, images, thumbs }: Props) {
   const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
   const [index, setIndex] = useState(0);
 
   const show = (at: number) => {
     setIndex(at);
     setOpen(true);
+    setUsed(true);
   };
   const close = () => {
     setOpen(false);
@@ -31,12 +33,12 @@ export function LightboxGallery({ label, images }: Props) {
 
   if (images.length === 0) return null;
   return (
-    <div className={styles.gallery}>
+    <div className={styles.gallery} onPointerOver={() => void loadLightbox()} onFocus={() => void loadLightbox()}>
       <ul className={styles.grid} aria-label={label}>
         {images.map((image, at) => (
           <li key={image.src} className={styles.cell}>
             <button type="button" className={styles.open} onClick={() => show(at)} aria-label={`Open ${image.alt}`}>
-              <CmsImage src={image.src} alt="" fill sizes="(min-width: 1200px) 400px, (min-width: 600px) 50vw, 100vw" className={styles.image} />
+              {thumbs[at]}
             </button>
           </li>
         ))}
@@ -44,16 +46,11 @@ export function LightboxGallery({ label, images }: Props) {
       <button type="button" className={`btn btn-outline ${styles.all}`} onClick={() => show(index)}>
         {`View all ${images.length} pictures`}
       </button>
-      <Lightbox
-        open={open}
-        close={close}
-        index={index}
-        slides={images.map((image) => ({ src: image.src, alt: image.alt }))}
-        on={{ view: ({ index: current }) => setIndex(current) }}
-        plugins={[Counter]}
-        labels={{ Lightbox: `${label} pictures` }}
-        controller={{ closeOnBackdropClick: true }}
-      />
+      {used && (
+        <Suspense fallback={null}>
+          <LightboxView label={label} images={images} open={open} index={index} onClose={close} onView={setIndex} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ServerImage } from '@/components/ui/ServerImage';
 import { getSettings } from '@/lib/cms';
 import styles from './ServiceSidebar.module.css';
 
@@ -16,7 +16,7 @@ export async function InstagramWidget() {
       <ul className={styles.grid} aria-hidden="true">
         {TILES.map((src) => (
           <li key={src} className={styles.tile}>
-            <Image src={src} alt="" fill sizes="110px" />
+            <ServerImage src={src} alt="" fill sizes="110px" />
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ServerImage } from '@/components/ui/ServerImage';
 import Link from 'next/link';
 import { projects } from '@/content/projects';
 import { Widget } from './Widget';
@@ -13,7 +13,7 @@ export function ProjectThumbsWidget({ id, limit = 6 }: { id: string; limit?: num
         {projects.slice(0, limit).map((project) => (
           <li key={project.id}>
             <Link href={routes.project.href({ id: project.id })} className={styles.link}>
-              <Image src={project.image} alt={project.title} fill sizes="(min-width: 991px) 100px, 30vw" />
+              <ServerImage src={project.image} alt={project.title} fill sizes="(min-width: 991px) 100px, 30vw" />
             </Link>
           </li>
         ))}

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ServerImage } from '@/components/ui/ServerImage';
 import Link from 'next/link';
 import { Widget } from './Widget';
 import styles from './ThumbListWidget.module.css';
@@ -13,7 +13,7 @@ export function ThumbListWidget({ id, title, items }: { id: string; title: strin
         {items.map((item) => (
           <li key={item.key} className={styles.item}>
             <span className={styles.thumb}>
-              <Image src={item.image} alt="" fill sizes="72px" />
+              <ServerImage src={item.image} alt="" fill sizes="72px" />
             </span>
             <span>
               <Link href={item.href} className={styles.link}>

@@ -1,8 +1,17 @@
 'use client';
 
-import { Toaster } from 'sonner';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { subscribeToToasts, toastsWanted } from './toast';
 
-/** Toasts, announced to screen readers by sonner's live region. */
+const Toaster = lazy(() => import('sonner').then(({ Toaster: SonnerToaster }) => ({ default: SonnerToaster })));
+
+/** Toasts, announced to screen readers by sonner's live region; sonner loads only once a form is used (toast.ts). */
 export function Toasts() {
-  return <Toaster position="top-center" richColors closeButton />;
+  const wanted = useSyncExternalStore(subscribeToToasts, toastsWanted, () => false);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster position="top-center" richColors closeButton />
+    </Suspense>
+  );
 }

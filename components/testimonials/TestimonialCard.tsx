@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ServerImage } from '@/components/ui/ServerImage';
 import type { Testimonial } from '@/content/testimonials';
 import styles from './TestimonialCard.module.css';
 
@@ -11,7 +11,7 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
       </blockquote>
       <figcaption className={styles.person}>
         <span className={styles.avatar}>
-          <Image src={testimonial.image} alt="" fill sizes="64px" />
+          <ServerImage src={testimonial.image} alt="" fill sizes="64px" />
         </span>
         <span>
           <strong className={styles.name}>{testimonial.name}</strong>

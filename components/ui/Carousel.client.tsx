@@ -1,14 +1,14 @@
 'use client';
 
-import { useEffect, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
-import { A11y, Autoplay, EffectFade, Pagination } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import type { Swiper as SwiperInstance } from 'swiper';
-import { carouselLayoutStyle, swiperBreakpoints, type SlidesPerView } from './carousel-layout';
+import { useEffect, useEffectEvent, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { carouselLayoutStyle, type SlidesPerView } from './carousel-layout';
+import type { CarouselSwiper } from './carousel-swiper';
+import { CarouselControls, type Move } from './CarouselControls';
+import { autoplayState, useAutoplay } from './use-autoplay';
+import { useNearViewport } from './use-near-viewport';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 import 'swiper/css';
 import 'swiper/css/effect-fade';
-import 'swiper/css/pagination';
 import styles from './Carousel.module.css';
 
 export type { SlidesPerView } from './carousel-layout';
@@ -24,7 +24,19 @@ type Props = {
   dots?: boolean;
   gap?: number;
   className?: string;
+  /**
+   * When Swiper (the code that moves slides) loads: when the carousel comes near the screen
+   * (default), or only once it is used or must move on its own (the hero, which is on screen at
+   * once and whose first slide needs no script).
+   */
+  loadSwiper?: 'near' | 'use';
 };
+
+/** Follows a change of motion setting; screen readers hear slide changes the visitor makes, not autoplay's. */
+function tune(swiper: CarouselSwiper, speed: number, announce: boolean) {
+  swiper.params.speed = speed;
+  swiper.wrapperEl.setAttribute('aria-live', announce ? 'polite' : 'off');
+}
 
 /** Arrow keys typed into a field belong to the field, not to the carousel around it. */
 function isTextEntry(target: EventTarget): boolean {
@@ -32,86 +44,132 @@ function isTextEntry(target: EventTarget): boolean {
 }
 
 /**
- * The one carousel of the site (Swiper). Slides are rendered on the server and passed in.
- * Previous/next buttons appear where there are more slides than fit, and Left/Right move the
- * carousel that holds the keyboard focus (only that one: Swiper's own keyboard module listens
- * on the whole document and moved every carousel in view). Autoplay stops for visitors who
- * prefer reduced motion, while the pointer or the focus is inside, and when paused.
+ * The one carousel of the site. Slides are rendered on the server and shown as plain HTML laid out
+ * as Swiper will lay them out; Swiper itself (carousel-swiper.ts) loads when the carousel comes near
+ * the screen or is first used, and takes over the same elements. Previous/next buttons appear where
+ * there are more slides than fit, dots are buttons of their own, and Left/Right move the carousel
+ * that holds the keyboard focus. Autoplay (use-autoplay.ts) never runs for visitors who prefer
+ * reduced motion, and rests while the pointer or the focus is inside, off screen, and when paused.
  */
-export function Carousel({ label, slides, perView = { 0: 1 }, autoplay = false, speed = 600, effect = 'slide', dots = false, gap = 24, className }: Props) {
+export function Carousel({ label, slides, perView = { 0: 1 }, autoplay = false, speed = 600, effect = 'slide', dots = false, gap = 24, className, loadSwiper = 'near' }: Props) {
+  const rootRef = useRef<HTMLDivElement>(null);
+  const frameRef = useRef<HTMLDivElement>(null);
+  const pending = useRef<Move | null>(null);
   const reducedMotion = usePrefersReducedMotion();
-  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const near = useNearViewport(rootRef);
+  const [swiper, setSwiper] = useState<CarouselSwiper | null>(null);
+  const [used, setUsed] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
-  const [focusInside, setFocusInside] = useState(false);
-  const playing = autoplay && !reducedMotion && !paused && !focusInside;
+  const [focused, setFocused] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const count = slides.length;
+  // Once asked for, Swiper stays (scrolling away does not undo it).
+  if (!wanted && count > 1 && (used || (loadSwiper === 'near' && near === true))) setWanted(true);
+  const state = autoplayState({ enabled: autoplay && count > 1, reducedMotion, paused, hovered, focused, visible: near === true });
+
+  const start = useEffectEvent(async () => {
+    const { startSwiper } = await import('./carousel-swiper');
+    const element = frameRef.current;
+    if (!element) return null;
+    return startSwiper(element, { perView, effect, speed: reducedMotion ? 0 : speed, gap, onChange: setIndex });
+  });
 
   useEffect(() => {
-    if (!swiper || swiper.destroyed || !swiper.autoplay) return;
-    if (playing) swiper.autoplay.start();
-    else swiper.autoplay.stop();
-  }, [swiper, playing]);
+    if (!wanted) return;
+    let stopped = false;
+    let instance: CarouselSwiper | null = null;
+    void start().then((started) => {
+      instance = started;
+      if (stopped) instance?.destroy(true, true);
+      else setSwiper(instance);
+    });
+    return () => {
+      stopped = true;
+      instance?.destroy(true, true);
+      setSwiper(null);
+    };
+  }, [wanted]);
 
-  if (slides.length === 0) return null;
-  const movable = () => (swiper && !swiper.destroyed && !swiper.isLocked ? swiper : null);
+  // A press made while Swiper was loading.
+  useEffect(() => {
+    const move = pending.current;
+    if (!swiper || !move) return;
+    pending.current = null;
+    if (!swiper.isLocked) move(swiper);
+  }, [swiper]);
+
+  useEffect(() => {
+    if (swiper) tune(swiper, reducedMotion ? 0 : speed, state !== 'playing');
+  }, [swiper, reducedMotion, speed, state]);
+
+  /** Moves now, or once Swiper has loaded (a press before that loads it). */
+  const act = (move: Move) => {
+    if (swiper && !swiper.destroyed) {
+      if (!swiper.isLocked) move(swiper);
+      return;
+    }
+    pending.current = move;
+    setUsed(true);
+  };
+  useAutoplay(state, index, () => act((target) => target.slideNext()));
+
+  if (count === 0) return null;
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const step = event.key === 'ArrowLeft' ? -1 : event.key === 'ArrowRight' ? 1 : 0;
-    const target = movable();
-    if (step === 0 || !target || isTextEntry(event.target)) return;
+    if (step === 0 || count < 2 || isTextEntry(event.target)) return;
     event.preventDefault();
-    if (step < 0) target.slidePrev();
-    else target.slideNext();
+    act((target) => (step < 0 ? target.slidePrev() : target.slideNext()));
+  };
+  const onFocus = () => {
+    setFocused(true);
+    setUsed(true);
   };
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget)) setFocusInside(false);
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
   };
 
   return (
     <div
+      ref={rootRef}
       className={`${styles.carousel} ${className ?? ''}`}
-      style={carouselLayoutStyle(perView, slides.length)}
+      style={carouselLayoutStyle(perView, count)}
       role="region"
       aria-roledescription="carousel"
       aria-label={label}
+      data-autoplay={state}
       onKeyDown={onKeyDown}
-      onFocus={() => setFocusInside(true)}
+      onFocus={onFocus}
       onBlur={onBlur}
+      onPointerEnter={() => {
+        setHovered(true);
+        setUsed(true);
+      }}
+      onPointerLeave={() => setHovered(false)}
     >
-      <Swiper
-        modules={[A11y, Autoplay, EffectFade, Pagination]}
-        onSwiper={setSwiper}
-        effect={effect}
-        fadeEffect={effect === 'fade' ? { crossFade: true } : undefined}
-        speed={reducedMotion ? 0 : speed}
-        spaceBetween={gap}
-        slidesPerView={perView[0] ?? 1}
-        breakpoints={swiperBreakpoints(perView)}
-        loop={slides.length > 1 && effect === 'fade'}
-        rewind={effect !== 'fade'}
-        autoplay={autoplay ? { delay: 5000, disableOnInteraction: false, pauseOnMouseEnter: true } : false}
-        pagination={dots ? { clickable: true } : false}
-        a11y={{ enabled: true }}
-      >
-        {slides.map((slide) => (
-          <SwiperSlide key={slide.key}>{slide.node}</SwiperSlide>
-        ))}
-      </Swiper>
-      {slides.length > 1 && (
-        <div className={styles.controls} data-carousel-controls>
-          {/* Shown by CSS only at widths where the slides do not all fit (see carouselLayoutStyle). */}
-          <button type="button" className={styles.step} aria-label={`Previous slide in ${label}`} onClick={() => movable()?.slidePrev()}>
-            <span className={styles.chevron} data-direction="previous" aria-hidden="true" />
-          </button>
-          <button type="button" className={styles.step} aria-label={`Next slide in ${label}`} onClick={() => movable()?.slideNext()}>
-            <span className={styles.chevron} data-direction="next" aria-hidden="true" />
-          </button>
-          {autoplay && (
-            // One fixed name; the pressed state says whether autoplay is paused.
-            <button type="button" className={styles.pause} data-carousel-pause aria-label={`Pause ${label}`} aria-pressed={paused} onClick={() => setPaused((value) => !value)}>
-              <span className={styles.pauseIcon} aria-hidden="true" />
-              Pause
-            </button>
-          )}
+      <div ref={frameRef} className="swiper">
+        <div className="swiper-wrapper">
+          {slides.map((slide, position) => (
+            // Marked up as Swiper marks its slides, so the page reads the same before and after it loads.
+            <div key={slide.key} className={position === 0 ? 'swiper-slide swiper-slide-active' : 'swiper-slide'} role="group" aria-label={`${position + 1} / ${count}`}>
+              {slide.node}
+            </div>
+          ))}
         </div>
+      </div>
+      {count > 1 && (
+        <CarouselControls
+          label={label}
+          slideKeys={slides.map((slide) => slide.key)}
+          perView={perView}
+          index={index}
+          dots={dots}
+          autoplay={autoplay}
+          paused={paused}
+          onMove={act}
+          onPause={() => setPaused((value) => !value)}
+        />
       )}
     </div>
   );

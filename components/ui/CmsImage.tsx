@@ -1,8 +1,7 @@
-'use client';
-
-import Image, { type ImageProps } from 'next/image';
-import { useState } from 'react';
-import { useMediaOrigin } from './MediaOrigin.client';
+import type { ImageProps } from 'next/image';
+import { readCmsConfig } from '@/lib/cms/config';
+import { CmsPicture } from './CmsPicture.client';
+import { imageElementProps } from './image-element';
 import styles from './CmsImage.module.css';
 
 type Props = Omit<ImageProps, 'src' | 'alt'> & { src: string; alt: string };
@@ -14,23 +13,11 @@ export function isForeignImage(src: string, mediaOrigin: string): boolean {
 }
 
 /**
- * next/image for pictures from outside our code (the content service): a picture that fails to
- * load leaves a quiet placeholder of the same size, never a broken layout.
+ * next/image's markup for pictures from outside our code (the content service), worked out on the
+ * server; a picture that fails to load leaves a quiet placeholder of the same size (CmsPicture).
  */
 export function CmsImage({ src, alt, className, ...rest }: Props) {
-  const mediaOrigin = useMediaOrigin();
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  if (failedSrc === src) {
-    return <span role="img" aria-label={alt} className={`${styles.placeholder} ${rest.fill ? styles.fill : ''} ${className ?? ''}`} />;
-  }
-  return (
-    <Image
-      {...rest}
-      src={src}
-      alt={alt}
-      className={className}
-      unoptimized={rest.unoptimized || isForeignImage(src, mediaOrigin)}
-      onError={() => setFailedSrc(src)}
-    />
-  );
+  const { mediaUrl } = readCmsConfig();
+  const img = imageElementProps({ ...rest, src, alt, className, unoptimized: rest.unoptimized || isForeignImage(src, mediaUrl) });
+  return <CmsPicture img={img} placeholderClassName={`${styles.placeholder} ${rest.fill ? styles.fill : ''} ${className ?? ''}`} />;
 }

@@ -1,6 +1,6 @@
-import Image from 'next/image';
 import type { ReactNode } from 'react';
 import { CmsImage } from './CmsImage';
+import { ServerImage } from './ServerImage';
 import styles from './FramedImage.module.css';
 
 type Props = {
@@ -26,7 +26,7 @@ const ratioClass = { '16/7': styles.wide, '4/3': styles.card, '1/1': styles.squa
 
 /** A picture in a fixed-ratio rounded frame, so nothing moves while it loads. */
 export function FramedImage({ src, alt, sizes, ratio = '4/3', source = 'builtin', priority = false, children, className }: Props) {
-  const Picture = source === 'cms' ? CmsImage : Image;
+  const Picture = source === 'cms' ? CmsImage : ServerImage;
   return (
     <div className={`${styles.frame} ${ratioClass[ratio]} ${className ?? ''}`}>
       {src && <Picture src={src} alt={alt} fill sizes={sizes} priority={priority} />}

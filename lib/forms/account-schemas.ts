@@ -3,13 +3,7 @@ import { emailField, requiredText } from './rules';
 
 /** The mock account screens' schemas: login, register and forgot password. */
 
-/** Shown by every account screen when its form is invalid (product specification, section 8). */
-export const EMPTY_FIELD_TOAST = 'Empty field is not allowed!';
-export const REGISTER_SUCCESS_TOAST = 'Registration Complete successfully!';
-/** The product's own wording for a forgot-password success, kept as written. */
-export const FORGOT_SUCCESS_TOAST = 'You successfully Login!';
-/** Login's success toast (the specification gives no wording); honest that no session exists. */
-export const LOGIN_SUCCESS_TOAST = 'Welcome back! Accounts are not available yet, so you are not signed in.';
+export { EMPTY_FIELD_TOAST, FORGOT_SUCCESS_TOAST, LOGIN_SUCCESS_TOAST, REGISTER_SUCCESS_TOAST, showsLoginToast } from './account-texts';
 
 /** Letters of any script with their accents, spaces, apostrophes (' or ’) and hyphens: "Zoë O'Neil-Núñez". */
 const PERSON_NAME = /^[\p{L}\p{M}'’ -]+$/u;
@@ -45,8 +39,3 @@ function bothTyped(value: unknown): boolean {
 }
 
 export const forgotPasswordSchema = z.object({ email: emailField() });
-
-/** Login's success toast shows only for e-mails that start with "user" (product specification, section 5). */
-export function showsLoginToast(email: string): boolean {
-  return email.trim().toLowerCase().startsWith('user');
-}

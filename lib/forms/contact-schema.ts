@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { LONG_TEXT_MAX, requiredEmail, requiredText } from './rules';
 
-/** The subject choices; the select's first option ("Subject") is the empty placeholder. */
-export const CONTACT_SUBJECTS = ['Buying', 'Selling', 'Support'] as const;
+import { CONTACT_SUBJECTS } from './contact-subjects';
+
+export { CONTACT_SUBJECTS } from './contact-subjects';
 
 /** The field messages of the product specification (section 8), word for word. */
 export const CONTACT_MESSAGES = {

@@ -1,6 +1,6 @@
 import type { FieldErrors } from './validate';
 import type { ContactField } from './contact-schema';
-import { FORM_INVALID } from './rules';
+import { FORM_INVALID } from './form-status';
 
 /** What the contact form's server action answers; the form renders it (with or without JavaScript). */
 export type ContactState = {

@@ -3,9 +3,9 @@ import { CARD_BRANDS, cardDigits, cvvLength, detectCardBrand, passesLuhn, type C
 import { isExpiryCurrent, parseExpiry } from './card-expiry';
 import { emailField, LONG_TEXT_MAX, optionalText, requiredText } from './rules';
 
-/** Preset amounts offered as radio buttons; "custom" reveals the free amount. */
-export const DONATION_PRESETS = ['10', '25', '50', '100'] as const;
-export const CUSTOM_AMOUNT = 'custom';
+import { CUSTOM_AMOUNT, DONATION_PRESETS } from './donation-amounts';
+
+export { CUSTOM_AMOUNT, DONATION_PRESETS } from './donation-amounts';
 /** Above this we ask the donor to get in touch instead (also guards against typos such as 50000). */
 export const DONATION_MAX = 100_000;
 

@@ -43,5 +43,4 @@ export const EMAIL_INVALID = 'Please enter a valid email address';
 /** The e-mail rule of every form except the contact form. */
 export const emailField = () => requiredEmail({ required: EMAIL_REQUIRED, invalid: EMAIL_INVALID });
 
-/** The status line of a form whose submit failed; it sits by the submit button, under the fields. */
-export const FORM_INVALID = 'Please correct the fields above.';
+export { FORM_INVALID } from './form-status';

@@ -1,23 +1,13 @@
 import { z } from 'zod';
+import { SEARCH_KINDS } from './search-kinds';
+
+export { SEARCH_KINDS, SEARCH_KIND_LABELS, type SearchKind } from './search-kinds';
 
 /**
  * What a search result is, for the results page, the `/api/search` answer and the header's
  * suggestions alike. Text is always plain; `marks` are [start, end) ranges of it to highlight,
  * so no markup ever travels with a result.
  */
-
-export const SEARCH_KINDS = ['cause', 'event', 'project', 'blog-post', 'service', 'team-member', 'page'] as const;
-export type SearchKind = (typeof SEARCH_KINDS)[number];
-
-export const SEARCH_KIND_LABELS: Record<SearchKind, string> = {
-  cause: 'Cause',
-  event: 'Event',
-  project: 'Project',
-  'blog-post': 'Blog post',
-  service: 'Service',
-  'team-member': 'Team member',
-  page: 'Page',
-};
 
 const markSchema = z.tuple([z.number().int().nonnegative(), z.number().int().nonnegative()]);
 export type Mark = z.infer<typeof markSchema>;

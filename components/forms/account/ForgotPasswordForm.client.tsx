@@ -1,6 +1,7 @@
 'use client';
 
-import { FORGOT_SUCCESS_TOAST, forgotPasswordSchema } from '@/lib/forms/account-schemas';
+import { FORGOT_SUCCESS_TOAST } from '@/lib/forms/account-texts';
+import { loadSchema } from '@/lib/forms/schema-loaders';
 import { useAccountForm } from '@/components/forms/account/use-account-form';
 import { TextField } from '@/components/forms/fields/TextField';
 import { SubmitButton } from '@/components/forms/SubmitButton.client';
@@ -10,7 +11,7 @@ const FORM_ID = 'forgot-password';
 
 /** Mock password reset: a valid e-mail shows the product's toast and goes to /login; no e-mail is sent. */
 export function ForgotPasswordForm() {
-  const { errors, formProps } = useAccountForm(forgotPasswordSchema, () => ({ toast: FORGOT_SUCCESS_TOAST, goTo: '/login' }));
+  const { errors, formProps } = useAccountForm(loadSchema.forgotPassword, () => ({ toast: FORGOT_SUCCESS_TOAST, goTo: '/login' }));
   return (
     <form id={FORM_ID} {...formProps} aria-label="Forgot password" className={styles.stack}>
       <TextField formId={FORM_ID} name="email" label="Email" type="email" autoComplete="email" error={errors.email} />

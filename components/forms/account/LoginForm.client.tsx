@@ -1,6 +1,7 @@
 'use client';
 
-import { LOGIN_SUCCESS_TOAST, loginSchema, showsLoginToast } from '@/lib/forms/account-schemas';
+import { LOGIN_SUCCESS_TOAST, showsLoginToast } from '@/lib/forms/account-texts';
+import { loadSchema } from '@/lib/forms/schema-loaders';
 import { useAccountForm } from '@/components/forms/account/use-account-form';
 import { CheckboxField } from '@/components/forms/fields/CheckboxField';
 import { TextField } from '@/components/forms/fields/TextField';
@@ -11,7 +12,7 @@ const FORM_ID = 'login';
 
 /** Mock login: a valid form goes to /home; the toast shows only for e-mails starting with "user". */
 export function LoginForm() {
-  const { errors, formProps } = useAccountForm(loginSchema, (data) => ({
+  const { errors, formProps } = useAccountForm(loadSchema.login, (data) => ({
     toast: showsLoginToast(data.email) ? LOGIN_SUCCESS_TOAST : undefined,
     goTo: '/home',
   }));

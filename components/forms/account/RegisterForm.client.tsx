@@ -1,6 +1,7 @@
 'use client';
 
-import { REGISTER_SUCCESS_TOAST, registerSchema } from '@/lib/forms/account-schemas';
+import { REGISTER_SUCCESS_TOAST } from '@/lib/forms/account-texts';
+import { loadSchema } from '@/lib/forms/schema-loaders';
 import { useAccountForm } from '@/components/forms/account/use-account-form';
 import { TextField } from '@/components/forms/fields/TextField';
 import { SubmitButton } from '@/components/forms/SubmitButton.client';
@@ -10,7 +11,7 @@ const FORM_ID = 'register';
 
 /** Mock registration: a valid form shows "Registration Complete successfully!" and goes to /login. */
 export function RegisterForm() {
-  const { errors, formProps } = useAccountForm(registerSchema, () => ({ toast: REGISTER_SUCCESS_TOAST, goTo: '/login' }));
+  const { errors, formProps } = useAccountForm(loadSchema.register, () => ({ toast: REGISTER_SUCCESS_TOAST, goTo: '/login' }));
   return (
     <form id={FORM_ID} {...formProps} aria-label="Register" className={styles.stack}>
       <TextField formId={FORM_ID} name="fullName" label="Full name" autoComplete="name" error={errors.fullName} />

@@ -3,7 +3,7 @@ import { loadBuiltIn } from '@/lib/routes/loaders';
 import { pageMetadata } from '@/lib/routes/page-metadata';
 import { renderOnDemand } from '@/lib/routes/render-on-demand';
 import { routes } from '@/lib/routes/table';
-import Image from 'next/image';
+import { ServerImage } from '@/components/ui/ServerImage';
 import { services } from '@/content/services';
 import { getMenuIdByName } from '@/lib/cms';
 import { cutText } from '@/lib/cms-pages/text';
@@ -36,7 +36,7 @@ export default async function ServiceSinglePage({ params }: Props) {
       <div className={`container section ${styles.layout}`}>
         <article className={styles.main}>
           <div className={styles.hero}>
-            <Image src={service.images[1]} alt="" fill priority sizes="(min-width: 1200px) 780px, (min-width: 992px) 65vw, 100vw" className={styles.cover} />
+            <ServerImage src={service.images[1]} alt="" fill priority sizes="(min-width: 1200px) 780px, (min-width: 992px) 65vw, 100vw" className={styles.cover} />
           </div>
           <h2>{service.title}</h2>
           <p className={styles.description}>{service.description}</p>

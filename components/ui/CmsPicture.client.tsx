@@ -1,0 +1,27 @@
+'use client';
+
+import { useState } from 'react';
+import type { ImageElementProps } from './image-element';
+
+type Props = { img: ImageElementProps; placeholderClassName: string };
+
+/**
+ * A content-service picture that may fail to load: it then leaves a quiet placeholder of the same
+ * size. The only browser code a picture needs (the attributes come from the server, see CmsImage).
+ */
+export function CmsPicture({ img, placeholderClassName }: Props) {
+  const [failed, setFailed] = useState(false);
+  if (failed) return <span role="img" aria-label={img.alt} className={placeholderClassName} />;
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- next/image's markup, worked out on the server
+    <img
+      {...img}
+      alt={img.alt}
+      onError={() => setFailed(true)}
+      ref={(node) => {
+        // A picture that failed before this script ran fired its error unheard: ask again (as next/image does).
+        if (node && node.complete && node.naturalWidth === 0) node.src = img.src ?? node.src;
+      }}
+    />
+  );
+}

@@ -1,0 +1,142 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { Carousel } from '../Carousel.client';
+import { AUTOPLAY_DELAY_MS, autoplayState } from '../use-autoplay';
+
+// Swiper itself is replaced by a recorder: these tests are about when the carousel moves.
+const moves: string[] = [];
+const startSwiper = jest.fn(() => ({
+  destroyed: false,
+  isLocked: false,
+  params: { speed: 0 },
+  wrapperEl: document.createElement('div'),
+  slideNext: () => moves.push('next'),
+  slidePrev: () => moves.push('previous'),
+  slideTo: (index: number) => moves.push(`to ${index}`),
+  destroy: jest.fn(),
+}));
+jest.mock('../carousel-swiper', () => ({ startSwiper: (...args: unknown[]) => (startSwiper as (...a: unknown[]) => unknown)(...args) }));
+
+let reducedMotion = false;
+let onScreen = true;
+
+beforeAll(() => {
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    value: (query: string) => ({
+      matches: query.includes('prefers-reduced-motion') && reducedMotion,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }),
+  });
+  class Observer {
+    constructor(private readonly report: (entries: Array<{ isIntersecting: boolean }>) => void) {}
+    observe() {
+      this.report([{ isIntersecting: onScreen }]);
+    }
+    disconnect() {}
+  }
+  Object.defineProperty(window, 'IntersectionObserver', { configurable: true, value: Observer });
+});
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  moves.length = 0;
+  startSwiper.mockClear();
+  reducedMotion = false;
+  onScreen = true;
+});
+afterEach(() => jest.useRealTimers());
+
+const slides = ['One', 'Two', 'Three'].map((text) => ({ key: text, node: <p>{text}</p> }));
+
+function renderCarousel(props: Partial<Parameters<typeof Carousel>[0]> = {}) {
+  render(<Carousel label="Highlights" slides={slides} autoplay dots loadSwiper="use" {...props} />);
+  return screen.getByRole('region', { name: 'Highlights' });
+}
+
+/** Lets the clock run past one autoplay delay and the lazy import settle. */
+async function waitOneSlide() {
+  await act(async () => {
+    jest.advanceTimersByTime(AUTOPLAY_DELAY_MS + 10);
+  });
+  await act(async () => {
+    await Promise.resolve();
+  });
+}
+
+describe('carousel motion', () => {
+  it('shows the first slide as plain HTML, with no Swiper loaded until something asks for it', () => {
+    const region = renderCarousel();
+    expect(region.querySelectorAll('.swiper-slide')).toHaveLength(3);
+    expect(screen.getByText('One')).toBeInTheDocument();
+    expect(startSwiper).not.toHaveBeenCalled();
+  });
+
+  it('autoplay moves to the next slide after the delay, loading Swiper for it', async () => {
+    const region = renderCarousel();
+    expect(region).toHaveAttribute('data-autoplay', 'playing');
+    await waitOneSlide();
+    expect(startSwiper).toHaveBeenCalledTimes(1);
+    expect(moves).toEqual(['next']);
+  });
+
+  it('never moves on its own for visitors who prefer reduced motion', async () => {
+    reducedMotion = true;
+    const region = renderCarousel();
+    expect(region).toHaveAttribute('data-autoplay', 'off');
+    await waitOneSlide();
+    await waitOneSlide();
+    expect(moves).toEqual([]);
+  });
+
+  it('rests while the pointer is over it and plays again when it leaves', async () => {
+    const region = renderCarousel();
+    fireEvent.pointerEnter(region);
+    expect(region).toHaveAttribute('data-autoplay', 'paused');
+    await waitOneSlide();
+    expect(moves).toEqual([]);
+    fireEvent.pointerLeave(region);
+    expect(region).toHaveAttribute('data-autoplay', 'playing');
+    await waitOneSlide();
+    expect(moves).toEqual(['next']);
+  });
+
+  it('rests while the focus is inside, and while paused with its button', async () => {
+    const region = renderCarousel();
+    const pause = screen.getByRole('button', { name: 'Pause Highlights' });
+    act(() => pause.focus());
+    expect(region).toHaveAttribute('data-autoplay', 'paused');
+    fireEvent.click(pause);
+    expect(pause).toHaveAttribute('aria-pressed', 'true');
+    act(() => pause.blur());
+    expect(region).toHaveAttribute('data-autoplay', 'paused');
+    await waitOneSlide();
+    expect(moves).toEqual([]);
+  });
+
+  it('does not move while off screen', async () => {
+    onScreen = false;
+    const region = renderCarousel();
+    expect(region).toHaveAttribute('data-autoplay', 'paused');
+    await waitOneSlide();
+    expect(moves).toEqual([]);
+  });
+
+  it('a dot pressed before Swiper has loaded still goes to its slide', async () => {
+    renderCarousel({ autoplay: false });
+    fireEvent.click(screen.getByRole('button', { name: 'Go to slide 3' }));
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(moves).toEqual(['to 2']);
+  });
+
+  it('the rules in one place', () => {
+    const base = { enabled: true, reducedMotion: false, paused: false, hovered: false, focused: false, visible: true };
+    expect(autoplayState(base)).toBe('playing');
+    expect(autoplayState({ ...base, enabled: false })).toBe('off');
+    expect(autoplayState({ ...base, reducedMotion: true, paused: true })).toBe('off');
+    for (const reason of ['paused', 'hovered', 'focused'] as const) expect(autoplayState({ ...base, [reason]: true })).toBe('paused');
+    expect(autoplayState({ ...base, visible: false })).toBe('paused');
+  });
+});

@@ -1,0 +1,41 @@
+'use client';
+
+import { useEffect, useEffectEvent } from 'react';
+
+/** How long a slide stays before autoplay moves on. */
+export const AUTOPLAY_DELAY_MS = 5000;
+
+export type AutoplayState = 'off' | 'paused' | 'playing';
+
+type Conditions = {
+  /** The carousel asks for autoplay. */
+  enabled: boolean;
+  reducedMotion: boolean;
+  /** The visitor pressed the pause button. */
+  paused: boolean;
+  /** The pointer is over the carousel. */
+  hovered: boolean;
+  /** The keyboard focus is inside the carousel. */
+  focused: boolean;
+  /** The carousel is on screen (nothing moves unseen). */
+  visible: boolean;
+};
+
+/**
+ * Whether slides move on their own: never for visitors who prefer reduced motion, and not while
+ * paused, hovered, focused or off screen.
+ */
+export function autoplayState({ enabled, reducedMotion, paused, hovered, focused, visible }: Conditions): AutoplayState {
+  if (!enabled || reducedMotion) return 'off';
+  return paused || hovered || focused || !visible ? 'paused' : 'playing';
+}
+
+/** While playing, calls `advance` once a slide has been shown for the delay; a new slide (`slideKey`) starts the wait again. */
+export function useAutoplay(state: AutoplayState, slideKey: number, advance: () => void): void {
+  const tick = useEffectEvent(advance);
+  useEffect(() => {
+    if (state !== 'playing') return;
+    const timer = window.setTimeout(tick, AUTOPLAY_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [state, slideKey]);
+}

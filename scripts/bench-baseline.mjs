@@ -1,0 +1,64 @@
+// The yardstick for `npm run bench`: a bare Next page (a layout and one paragraph, no client code of
+// ours), built with the project's own Next and React in a scratch folder and measured like the site's
+// pages. Run by scripts/bench.mjs when BENCH_BASELINE=1; it costs one extra `next build`.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { benchPhone } from './bench-phone.mjs';
+
+const ROOT = process.cwd();
+// Inside .next: ignored by git, ESLint and tsc, and module resolution finds the project's node_modules.
+const DIR = path.join(ROOT, '.next', 'bench-baseline');
+const NEXT = path.join(ROOT, 'node_modules', '.bin', 'next');
+
+const FILES = {
+  'package.json': JSON.stringify({ name: 'bench-baseline', private: true }),
+  'next.config.mjs': `export default { turbopack: { root: ${JSON.stringify(ROOT)} } };\n`,
+  'app/layout.jsx': `export const metadata = { title: 'Baseline', description: 'A bare Next page: the yardstick of the phone figures.' };
+export default function Layout({ children }) {
+  return (<html lang="en"><body>{children}</body></html>);
+}
+`,
+  'app/page.jsx': `import { connection } from 'next/server';
+export default async function Page() {
+  await connection();
+  return (<main><h1>Baseline</h1><p>A server-rendered page with no client code of its own.</p></main>);
+}
+`,
+};
+
+async function waitFor(url) {
+  for (let i = 0; i < 100; i += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+export async function benchBaseline(port) {
+  rmSync(DIR, { recursive: true, force: true });
+  for (const [file, text] of Object.entries(FILES)) {
+    mkdirSync(path.dirname(path.join(DIR, file)), { recursive: true });
+    writeFileSync(path.join(DIR, file), text);
+  }
+  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+  const build = spawnSync(NEXT, ['build'], { cwd: DIR, env, stdio: 'ignore' });
+  if (build.status !== 0) {
+    console.log('\nBaseline: the bare Next page did not build; no baseline figures.');
+    return;
+  }
+  const server = spawn(NEXT, ['start', '-H', '127.0.0.1', '-p', String(port)], { cwd: DIR, env, stdio: 'ignore' });
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    await waitFor(base);
+    console.log('\nBaseline: a bare Next page built in a scratch folder with the same Next and React');
+    await benchPhone([['(bare Next page)', `${base}/`]]);
+  } finally {
+    server.kill('SIGTERM');
+    rmSync(DIR, { recursive: true, force: true });
+  }
+}

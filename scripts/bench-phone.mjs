@@ -1,0 +1,106 @@
+// What a first visit on a phone costs, per page: the JavaScript it downloads (compressed, as sent)
+// and its request count in Chromium at phone size, then Lighthouse's mobile scores (its default
+// simulated slow 4G) and LCP. Called by `npm run bench` (scripts/bench.mjs) with a running site;
+// `node scripts/bench-phone.mjs URL [path…]` measures any running site. It reports, never asserts.
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromiumLaunchOptions, CHROMIUM_FLAGS, findChromium } from '../e2e/support/browser.mjs';
+
+const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
+const kib = (bytes) => bytes / 1024;
+
+/** JavaScript bytes on the wire (compressed bodies) and requests of one first visit, until the network is idle. */
+async function firstLoad(browser, url) {
+  const context = await browser.newContext(PHONE);
+  const page = await context.newPage();
+  const finished = [];
+  page.on('requestfinished', (request) => finished.push(request));
+  await page.goto(url, { waitUntil: 'networkidle' });
+  let jsBytes = 0;
+  for (const request of finished) {
+    if (request.resourceType() !== 'script') continue;
+    const sizes = await request.sizes().catch(() => null);
+    jsBytes += sizes?.responseBodySize ?? 0;
+  }
+  const requests = finished.length;
+  await context.close();
+  return { jsKib: kib(jsBytes), requests };
+}
+
+/** One Lighthouse mobile run (default settings: phone emulation and simulated throttling). */
+async function lighthouseRun(port, url) {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'seo'],
+  });
+  const { categories, audits, runtimeError } = result.lhr;
+  // A page Lighthouse will not score (the 404 page: "ERRORED_DOCUMENT_REQUEST").
+  if (runtimeError) throw new Error(`${url}: ${runtimeError.code}`);
+  const score = (name) => Math.round((categories[name]?.score ?? 0) * 100);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    seo: score('seo'),
+    lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
+    tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
+    cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+  };
+}
+
+/** The Chromium Lighthouse drives (BENCH_LIGHTHOUSE=0 skips Lighthouse). */
+async function launchChrome() {
+  if (process.env.BENCH_LIGHTHOUSE === '0') return { chrome: null, error: 'skipped (BENCH_LIGHTHOUSE=0)' };
+  try {
+    const chromeFlags = ['--headless=new', ...CHROMIUM_FLAGS];
+    return { chrome: await chromeLauncher.launch({ chromePath: findChromium() ?? undefined, chromeFlags }), error: null };
+  } catch (error) {
+    return { chrome: null, error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/** Prints one line per page (label → URL) and returns the figures. */
+export async function benchPhone(targets) {
+  const browser = await chromium.launch(chromiumLaunchOptions());
+  const loads = [];
+  for (const [label, url] of targets) loads.push({ label, url, ...(await firstLoad(browser, url)) });
+  await browser.close();
+
+  const { chrome, error } = await launchChrome();
+  const lighthouseErrors = error ? [error] : [];
+
+  console.log('\nFirst visit on a phone: Chromium 390x844 (JS = compressed script bodies until network idle), Lighthouse 13 mobile');
+  console.log('page                          JS KiB  requests   perf  a11y   seo   LCP ms   TBT ms     CLS');
+  const rows = [];
+  for (const load of loads) {
+    let lh = null;
+    if (chrome) {
+      try {
+        lh = await lighthouseRun(chrome.port, load.url);
+      } catch (failure) {
+        lighthouseErrors.push(failure instanceof Error ? failure.message : String(failure));
+      }
+    }
+    const cells = lh
+      ? [lh.performance, lh.accessibility, lh.seo].map((n) => String(n).padStart(6)).join('') +
+        [lh.lcpMs.toFixed(0), lh.tbtMs.toFixed(0)].map((n) => n.padStart(9)).join('') +
+        lh.cls.toFixed(3).padStart(8)
+      : '     (no Lighthouse figures)';
+    console.log(`${load.label.padEnd(28)} ${load.jsKib.toFixed(1).padStart(7)} ${String(load.requests).padStart(9)}${cells}`);
+    rows.push({ ...load, lighthouse: lh });
+  }
+  if (chrome) await chrome.kill();
+  for (const message of lighthouseErrors) console.log(`No Lighthouse figures: ${message}`);
+  return rows;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const [base, ...paths] = process.argv.slice(2);
+  if (!base) {
+    console.error('usage: node scripts/bench-phone.mjs http://127.0.0.1:3000 [/path …]');
+    process.exit(1);
+  }
+  await benchPhone((paths.length ? paths : ['/']).map((path) => [path, `${base.replace(/\/+$/, '')}${path}`]));
+}
