@@ -36,18 +36,13 @@ const clientFileWithoutUseClient = {
 /** Next's special files that Next requires to be client components. */
 const NEXT_CLIENT_FILES = ['app/**/error.tsx', 'app/global-error.tsx'];
 
-/**
- * Files that break the convention and wait for a rename by the engineers merging their folders.
- * Remove an entry with its rename.
- */
-const AWAITING_RENAME = ['components/ui/CmsImage.tsx'];
 
 const block = (files, selectors, ignores = []) => ({ files, ignores: [...TESTS, ...ignores], rules: { 'no-restricted-syntax': ['error', ...selectors] } });
 
 export const houseRules = [
-  block(HOUSE_RULE_FILES, [useClientOutsideClientFile], ['**/*.client.tsx', ...NEXT_CLIENT_FILES, ...AWAITING_RENAME]),
-  block(VIEWS, [...siteAddressByHand, useClientOutsideClientFile], ['**/*.client.tsx', ...NEXT_CLIENT_FILES, ...AWAITING_RENAME]),
+  block(HOUSE_RULE_FILES, [useClientOutsideClientFile], ['**/*.client.tsx', ...NEXT_CLIENT_FILES]),
+  block(VIEWS, [...siteAddressByHand, useClientOutsideClientFile], ['**/*.client.tsx', ...NEXT_CLIENT_FILES]),
   block(['**/*.client.tsx'], [clientFileWithoutUseClient]),
   block(VIEWS.map((glob) => glob.replace('*.{ts,tsx}', '*.client.tsx')), [...siteAddressByHand, clientFileWithoutUseClient]),
-  block([...NEXT_CLIENT_FILES, ...AWAITING_RENAME], siteAddressByHand),
+  block([...NEXT_CLIENT_FILES], siteAddressByHand),
 ];

@@ -1,5 +1,3 @@
-'use client';
-
 import { useEffect, useEffectEvent } from 'react';
 
 /** How long a slide stays before autoplay moves on. */
