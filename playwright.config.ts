@@ -1,3 +1,5 @@
+// How the journeys run: the production build against the content-service stand-in, the embedded sample and
+// a misbehaving stand-in, so each journey tests the site a visitor would get.
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './e2e/support/browser.mjs';
 import { PORTS } from './e2e/support/ports.mjs';

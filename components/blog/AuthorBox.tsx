@@ -1,3 +1,4 @@
+// Puts a face and a role to a blog post, so readers know who is writing to them.
 import { ServerImage } from '@/components/ui/ServerImage';
 import type { BlogPost } from '@/content/blog';
 import styles from './AuthorBox.module.css';

@@ -1,3 +1,4 @@
+// The conversation under a post or a cause: comments with their replies indented beneath them.
 import { ServerImage } from '@/components/ui/ServerImage';
 import { getCommentThreads, type DemoComment } from '@/content/comments';
 import { formatDate } from '@/content/format';

@@ -1,3 +1,4 @@
+// How a cause shows in lists: enough to choose it (picture, funding so far, who started it) and a way to give.
 import { ServerImage } from '@/components/ui/ServerImage';
 import Link from 'next/link';
 import type { Cause } from '@/content/causes';

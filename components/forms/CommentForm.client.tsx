@@ -1,5 +1,6 @@
 'use client';
 
+// Lets readers answer a post or a cause, and tells them honestly that comments are not published yet.
 import { loadSchema } from '@/lib/forms/schema-loaders';
 import { showToast } from '@/components/site/toast';
 import { TextareaField } from './fields/TextareaField';

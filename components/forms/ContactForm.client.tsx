@@ -1,5 +1,7 @@
 'use client';
 
+// The contact page's form, the one form that really reaches the organisation; it must work without JavaScript
+// and never lose what a visitor typed.
 import { startTransition, useActionState, useEffect, useRef, useState, type FormEvent } from 'react';
 import { submitContact } from '@/lib/forms/contact-action';
 import { CONTACT_SUBJECTS } from '@/lib/forms/contact-subjects';

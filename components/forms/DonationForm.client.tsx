@@ -1,5 +1,6 @@
 'use client';
 
+// Where a visitor pledges a gift: amount, details and how to pay, checked in the browser; no payment is taken.
 import { useState, type ChangeEvent } from 'react';
 import { formatUsd } from '@/content/format';
 import { CUSTOM_AMOUNT, DONATION_PRESETS } from '@/lib/forms/donation-amounts';

@@ -1,5 +1,6 @@
 'use client';
 
+// The newsletter sign-up of the footer and the services sidebar; it says plainly that no list is connected yet.
 import { loadSchema } from '@/lib/forms/schema-loaders';
 import { showToast } from '@/components/site/toast';
 import { TextField } from './fields/TextField';

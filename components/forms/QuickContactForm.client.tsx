@@ -1,5 +1,6 @@
 'use client';
 
+// A short message form beside a team member or an event; it points to the contact page, since it sends nothing.
 import Link from 'next/link';
 import { loadSchema } from '@/lib/forms/schema-loaders';
 import { showToast } from '@/components/site/toast';

@@ -1,5 +1,6 @@
 'use client';
 
+// Where people offer their time: their details and a CV, checked as they go; nothing is uploaded yet.
 import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
 import { CV_ACCEPT, cvFileProblem } from '@/lib/forms/cv-file';

@@ -1,3 +1,5 @@
+// The one way our browser-checked forms validate, show their errors and move the focus, so every form
+// answers a visitor the same way.
 import { useRef, type FormEvent } from 'react';
 import type { z } from 'zod';
 import type { SchemaLoader } from '@/lib/forms/schema-loaders';

@@ -1,3 +1,4 @@
+// The first thing a visitor sees on the home page: the organisation's own slides, with the way to donate.
 import Link from 'next/link';
 import { getSlides } from '@/lib/cms';
 import { Carousel } from '@/components/ui/Carousel.client';

@@ -1,5 +1,6 @@
 'use client';
 
+// The header's search field: suggests pages as visitors type and lets them reach one by keyboard alone.
 import { useRouter } from 'next/navigation';
 import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
 import { FieldShell } from '@/components/forms/fields/FieldShell';

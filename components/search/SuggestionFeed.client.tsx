@@ -1,5 +1,6 @@
 'use client';
 
+// Fetches the header search's suggestions, in a file of its own so its code stays out of every page's first load.
 import { useEffect } from 'react';
 import type { Suggestions } from './suggestions';
 import { useSearchSuggestions } from './use-search-suggestions';

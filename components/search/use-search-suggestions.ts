@@ -1,3 +1,4 @@
+// Turns what a visitor types in the header search into up-to-date suggestions, never stale ones.
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import type { SearchAnswer } from '@/lib/search/hit';

@@ -1,3 +1,4 @@
+// Shows a content-service section's pictures (Profile, Gallery, documents) as a gallery visitors can open.
 import type { Section } from '@/lib/cms/types';
 import { galleryImages } from '@/lib/cms-pages/gallery';
 import { CmsImage } from '@/components/ui/CmsImage';

@@ -1,5 +1,6 @@
 'use client';
 
+// Lets visitors open a gallery's pictures full size, without every page paying for the lightbox's code.
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { GalleryImage } from '@/lib/cms-pages/gallery';
 import styles from './LightboxGallery.module.css';

@@ -1,5 +1,6 @@
 'use client';
 
+// The full-size picture viewer, kept in its own file so it loads only when a visitor opens a picture.
 import Lightbox from 'yet-another-react-lightbox';
 import Counter from 'yet-another-react-lightbox/plugins/counter';
 import 'yet-another-react-lightbox/styles.css';

@@ -1,3 +1,4 @@
+// The services sidebar's Instagram block: a wall of our pictures and a link to the organisation's account.
 import { ServerImage } from '@/components/ui/ServerImage';
 import { getSettings } from '@/lib/cms';
 import styles from './ServiceSidebar.module.css';

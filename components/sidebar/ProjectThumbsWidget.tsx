@@ -1,3 +1,4 @@
+// A sidebar glimpse of our projects that invites readers on to the work itself.
 import { ServerImage } from '@/components/ui/ServerImage';
 import Link from 'next/link';
 import { projects } from '@/content/projects';

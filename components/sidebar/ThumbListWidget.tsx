@@ -1,3 +1,4 @@
+// The sidebars' lists of recent or related posts and causes, so readers always have somewhere to go next.
 import { ServerImage } from '@/components/ui/ServerImage';
 import Link from 'next/link';
 import { Widget } from './Widget';

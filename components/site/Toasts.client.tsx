@@ -1,5 +1,6 @@
 'use client';
 
+// Where the forms' short confirmations appear on every page, without loading the toast library until needed.
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { subscribeToToasts, toastsWanted } from './toast';
 

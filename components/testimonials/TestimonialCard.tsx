@@ -1,3 +1,4 @@
+// One person's word about the organisation, shown with who they are so visitors can trust it.
 import { ServerImage } from '@/components/ui/ServerImage';
 import type { Testimonial } from '@/content/testimonials';
 import styles from './TestimonialCard.module.css';

@@ -1,3 +1,4 @@
+// What people say about the organisation, shown as a carousel of testimonials.
 import { testimonials } from '@/content/testimonials';
 import { Carousel } from '@/components/ui/Carousel.client';
 import { TestimonialCard } from './TestimonialCard';

@@ -1,5 +1,7 @@
 'use client';
 
+// Every carousel of the site (hero, services, partners, team, testimonials): accessible, calm for visitors
+// who prefer less motion, and shown as server HTML until it has to move.
 import { useEffect, useEffectEvent, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { carouselLayoutStyle, type SlidesPerView } from './carousel-layout';
 import type { CarouselSwiper } from './carousel-swiper';

@@ -1,3 +1,4 @@
+// The carousel's dots, arrows and pause button, drawn on the server so they are there before any script.
 import { dotLayoutStyle } from './carousel-dots';
 import type { SlidesPerView } from './carousel-layout';
 import type { CarouselSwiper } from './carousel-swiper';

@@ -1,3 +1,4 @@
+// Pictures from the content service, which may be foreign or broken, shown without breaking the page.
 import type { ImageProps } from 'next/image';
 import { readCmsConfig } from '@/lib/cms/config';
 import { CmsPicture } from './CmsPicture.client';

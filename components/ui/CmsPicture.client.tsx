@@ -1,5 +1,6 @@
 'use client';
 
+// Keeps a broken content-service picture from leaving a hole or a broken-image icon in the page.
 import { useState } from 'react';
 import type { ImageElementProps } from './image-element';
 

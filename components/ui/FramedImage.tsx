@@ -1,3 +1,4 @@
+// The site's standard picture frame, so pages keep their layout while pictures load or when one is missing.
 import type { ReactNode } from 'react';
 import { CmsImage } from './CmsImage';
 import { ServerImage } from './ServerImage';

@@ -1,3 +1,4 @@
+// Our own pictures, optimised like next/image's but with no script for the visitor's browser to download.
 import type { ImageProps } from 'next/image';
 import { imageElementProps } from './image-element';
 

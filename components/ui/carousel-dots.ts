@@ -1,3 +1,4 @@
+// Decides which carousel dots show at each width, so visitors are never offered a dot that goes nowhere.
 import type { CSSProperties } from 'react';
 import { resolvePerView, type SlidesPerView } from './carousel-layout';
 

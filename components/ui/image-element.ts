@@ -1,3 +1,4 @@
+// Shared by our server-side pictures: next/image's attributes worked out once, with no browser script.
 import { getImageProps, type ImageProps } from 'next/image';
 import { preload } from 'react-dom';
 

@@ -1,3 +1,4 @@
+// When carousels may move on their own, so slides never move under a visitor who is reading or asked for less.
 import { useEffect, useEffectEvent } from 'react';
 
 /** How long a slide stays before autoplay moves on. */

@@ -1,3 +1,4 @@
+// Tells a component when it comes near the screen, so its code can wait until a visitor is about to see it.
 import { useEffect, useState, type RefObject } from 'react';
 
 /**

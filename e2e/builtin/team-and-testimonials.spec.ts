@@ -1,3 +1,4 @@
+// Guards the team member page visitors read (profile, figures, contact form) and the testimonial slider.
 import { expect, test } from '@playwright/test';
 
 test.describe('team member and testimonials', () => {

@@ -1,3 +1,5 @@
+// Guards the home page a visitor meets first, drawn from the content service: its blocks, carousels, links
+// and layout on a phone.
 import { expect, test, type Locator } from '@playwright/test';
 import { STANDIN_ORG } from '../support/standin';
 

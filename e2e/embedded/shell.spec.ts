@@ -1,3 +1,4 @@
+// Guards the header, footer, hero and menus on the embedded sample, i.e. the site with no content service set.
 import { expect, test } from '@playwright/test';
 import { expectShell } from '../support/shell';
 

@@ -1,3 +1,4 @@
+// Guards that the hero moves on by itself, rests while hovered and stays still for reduced-motion visitors.
 import { expect, test, type Page } from '@playwright/test';
 
 /** The hero carousel (the section around it has no name of its own). */

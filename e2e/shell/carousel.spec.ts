@@ -1,3 +1,4 @@
+// Guards that visitors can move the home page's carousels with keys and buttons, and only the one they mean.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 /** The carousel itself (the sections around some carousels carry the same name). */

@@ -1,3 +1,4 @@
+// Which addresses the accessibility gate scans, so no kind of page escapes it.
 import { blogListHref, routes, type RouteKey } from '../../lib/routes/table';
 import { STANDIN_ORG } from './standin';
 

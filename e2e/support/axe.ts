@@ -1,3 +1,4 @@
+// Runs axe for the journeys and words its findings so a failing gate says what to fix.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 

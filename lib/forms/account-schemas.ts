@@ -1,3 +1,4 @@
+// What the login, register and forgot-password screens accept, with the product's messages.
 import { z } from 'zod';
 import { emailField, requiredText } from './rules';
 

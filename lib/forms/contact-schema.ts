@@ -1,3 +1,4 @@
+// What the contact form accepts, with the specification's messages; the browser and server check the same rules.
 import { z } from 'zod';
 import { LONG_TEXT_MAX, requiredEmail, requiredText } from './rules';
 

@@ -1,3 +1,4 @@
+// What the contact form says back to a visitor after each send, with or without JavaScript.
 import type { FieldErrors } from './validate';
 import type { ContactField } from './contact-schema';
 import { FORM_INVALID } from './form-status';

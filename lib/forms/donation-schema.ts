@@ -1,3 +1,4 @@
+// What a donation pledge must hold (amount, donor, card or offline), so donors hear every mistake before giving.
 import { z } from 'zod';
 import { CARD_BRANDS, cardDigits, cvvLength, detectCardBrand, passesLuhn, type CardBrand } from './card-number';
 import { isExpiryCurrent, parseExpiry } from './card-expiry';

@@ -1,3 +1,4 @@
+// The field rules every form shares, so a name or e-mail is judged the same way everywhere on the site.
 import { z } from 'zod';
 
 /** Building blocks shared by every form schema, so a rule such as "what is an e-mail" lives in one place. */

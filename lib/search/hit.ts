@@ -1,3 +1,4 @@
+// The shape of a search result, shared by the results page, the search API and the header's suggestions.
 import { z } from 'zod';
 import { SEARCH_KINDS } from './search-kinds';
 

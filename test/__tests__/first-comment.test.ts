@@ -11,54 +11,6 @@ const ROOT = path.resolve(__dirname, '..', '..');
 const SOURCES = ['*.ts', '*.tsx', '*.mjs'];
 const NOT_OURS = [/^e2e\/fixtures\//, /\.d\.m?ts$/];
 
-/**
- * Awaiting the first-comment pass after the merge of the issue-11/10/9 branches, which change these
- * files now. Take an entry out once its file opens with a comment; the lead empties the list.
- */
-const AWAITING_FIRST_COMMENT: readonly string[] = [
-  'app/[site]/service-single/[id]/page.tsx',
-  'components/blog/AuthorBox.tsx',
-  'components/blog/CommentThread.tsx',
-  'components/causes/CauseCard.tsx',
-  'components/forms/CommentForm.client.tsx',
-  'components/forms/ContactForm.client.tsx',
-  'components/forms/DonationForm.client.tsx',
-  'components/forms/NewsletterForm.client.tsx',
-  'components/forms/QuickContactForm.client.tsx',
-  'components/forms/VolunteerForm.client.tsx',
-  'components/forms/account/ForgotPasswordForm.client.tsx',
-  'components/forms/account/LoginForm.client.tsx',
-  'components/forms/account/RegisterForm.client.tsx',
-  'components/forms/account/use-account-form.ts',
-  'components/forms/use-validated-form.ts',
-  'components/home/HeroSlider.tsx',
-  'components/search/SearchCombobox.client.tsx',
-  'components/search/use-search-suggestions.ts',
-  'components/sections/GallerySection.tsx',
-  'components/sections/LightboxGallery.client.tsx',
-  'components/services/InstagramWidget.tsx',
-  'components/sidebar/ProjectThumbsWidget.tsx',
-  'components/sidebar/ThumbListWidget.tsx',
-  'components/site/Toasts.client.tsx',
-  'components/testimonials/TestimonialCard.tsx',
-  'components/testimonials/TestimonialSlider.tsx',
-  'components/ui/Carousel.client.tsx',
-  'components/ui/CmsImage.tsx',
-  'components/ui/FramedImage.tsx',
-  'components/ui/MediaOrigin.client.tsx',
-  'e2e/builtin/team-and-testimonials.spec.ts',
-  'e2e/cms-pages/home.spec.ts',
-  'e2e/embedded/shell.spec.ts',
-  'e2e/shell/carousel.spec.ts',
-  'lib/forms/account-schemas.ts',
-  'lib/forms/contact-schema.ts',
-  'lib/forms/contact-state.ts',
-  'lib/forms/donation-schema.ts',
-  'lib/forms/rules.ts',
-  'lib/search/hit.ts',
-  'playwright.config.ts',
-];
-
 /** What may come before the first comment: a shebang, blank lines and directives ('use client'). */
 const PREAMBLE = /^(#!.*|\s*|\s*(['"])use (client|server|strict)\2;?\s*)$/;
 
@@ -98,12 +50,7 @@ describe('every source file says first why it exists', () => {
   });
 
   it('opens every file with a comment (after its directive)', () => {
-    const missing = files.filter((file) => !AWAITING_FIRST_COMMENT.includes(file) && !opens(file));
+    const missing = files.filter((file) => !opens(file));
     expect(missing).toEqual([]);
-  });
-
-  it('keeps in the allow-list only files that still wait for their comment', () => {
-    const done = AWAITING_FIRST_COMMENT.filter((file) => !files.includes(file) || opens(file));
-    expect(done).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 'use client';
 
+// The forgot-password screen's form, kept for the product's account flow while accounts do not exist yet.
 import { FORGOT_SUCCESS_TOAST } from '@/lib/forms/account-texts';
 import { loadSchema } from '@/lib/forms/schema-loaders';
 import { useAccountForm } from '@/components/forms/account/use-account-form';

@@ -1,5 +1,6 @@
 'use client';
 
+// The login screen's form, kept for the product's account flow while accounts do not exist yet.
 import { LOGIN_SUCCESS_TOAST, showsLoginToast } from '@/lib/forms/account-texts';
 import { loadSchema } from '@/lib/forms/schema-loaders';
 import { useAccountForm } from '@/components/forms/account/use-account-form';

@@ -1,3 +1,4 @@
+// What the three account screens do on submit, in one place so login, register and reset behave alike.
 import { useRouter } from 'next/navigation';
 import type { z } from 'zod';
 import { EMPTY_FIELD_TOAST } from '@/lib/forms/account-texts';

@@ -1,3 +1,4 @@
+// Guards that a carousel shows exactly one dot per position it can move to, and none where every slide fits.
 import { dotLayoutStyle } from '../carousel-dots';
 
 describe('carousel dots', () => {

@@ -1,3 +1,5 @@
+// Guards when carousels move on their own: never under reduced motion, nor while hovered, focused, paused or
+// off screen, and that a dot pressed early still works.
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Carousel } from '../Carousel.client';
 import { AUTOPLAY_DELAY_MS, autoplayState } from '../use-autoplay';

@@ -1,3 +1,5 @@
+// One of our services in full: what it is, the solutions we offer alongside it and its benefits, with the
+// services sidebar, so a visitor can read what we do before getting in touch.
 import type { Metadata } from 'next';
 import { loadBuiltIn } from '@/lib/routes/loaders';
 import { pageMetadata } from '@/lib/routes/page-metadata';
