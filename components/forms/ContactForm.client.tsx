@@ -7,7 +7,7 @@ import { submitContact } from '@/lib/forms/contact-action';
 import { CONTACT_SUBJECTS } from '@/lib/forms/contact-subjects';
 import { loadSchema } from '@/lib/forms/schema-loaders';
 import { CONTACT_IDLE, CONTACT_TEXT } from '@/lib/forms/contact-state';
-import { formValues, validate } from '@/lib/forms/validate';
+import { formValues, validate, withoutEditedFields } from '@/lib/forms/validate';
 import { FormStatus } from './fields/FormStatus';
 import { SelectField, type Option } from './fields/SelectField';
 import { TextareaField } from './fields/TextareaField';
@@ -47,10 +47,11 @@ export function ContactFormClient({ id, events }: { id: string; events: readonly
     const form = event.currentTarget;
     const formData = new FormData(form);
     void contactSchema().then((schema) => {
-      const checked = validate(schema, formValues(formData));
+      const submitted = formValues(formData);
+      const checked = validate(schema, submitted);
       if (!checked.ok) {
         setCheckedHere('invalid');
-        showErrors(form, checked.errors);
+        showErrors(form, withoutEditedFields(checked.errors, submitted, formValues(new FormData(form))));
         return;
       }
       setCheckedHere(null);

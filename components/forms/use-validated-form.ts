@@ -3,7 +3,7 @@
 import { useRef, type FormEvent } from 'react';
 import type { z } from 'zod';
 import type { SchemaLoader } from '@/lib/forms/schema-loaders';
-import { formValues, validate, type FieldErrors } from '@/lib/forms/validate';
+import { formValues, validate, withoutEditedFields, type FieldErrors } from '@/lib/forms/validate';
 import { prepareToasts } from '@/components/site/toast';
 import { useFormErrors } from './use-form-errors';
 
@@ -52,8 +52,9 @@ export function useValidatedForm<S extends z.ZodType>(load: SchemaLoader<S>, { o
     void schema().then((loaded) => {
       const result = validate(loaded, values);
       if (!result.ok) {
-        showErrors(form, result.errors);
-        onInvalid?.(result.errors);
+        const errors = withoutEditedFields(result.errors, values, readForm(form));
+        showErrors(form, errors);
+        onInvalid?.(errors);
         return;
       }
       setErrors({});

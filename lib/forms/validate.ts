@@ -28,3 +28,12 @@ export function formValues(formData: FormData): Record<string, FormDataEntryValu
   for (const [key, value] of formData.entries()) values[key] ??= value;
   return values;
 }
+
+/**
+ * The checks may still be loading when the visitor starts fixing a field (on a slow phone, for a second):
+ * a field edited since the submit is being fixed, so it gets no message from the submit's values, just as
+ * typing clears a message that is shown.
+ */
+export function withoutEditedFields(errors: FieldErrors, submitted: Record<string, unknown>, now: Record<string, unknown>): FieldErrors {
+  return Object.fromEntries(Object.entries(errors).filter(([field]) => Object.is(submitted[field], now[field]) || String(submitted[field] ?? '') === String(now[field] ?? '')));
+}
