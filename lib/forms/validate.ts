@@ -35,5 +35,6 @@ export function formValues(formData: FormData): Record<string, FormDataEntryValu
  * typing clears a message that is shown.
  */
 export function withoutEditedFields(errors: FieldErrors, submitted: Record<string, unknown>, now: Record<string, unknown>): FieldErrors {
-  return Object.fromEntries(Object.entries(errors).filter(([field]) => Object.is(submitted[field], now[field]) || String(submitted[field] ?? '') === String(now[field] ?? '')));
+  const unchanged = (field: string) => String(submitted[field] ?? '') === String(now[field] ?? '');
+  return Object.fromEntries(Object.entries(errors).filter(([field]) => unchanged(field)));
 }

@@ -22,7 +22,5 @@ export async function generateMetadata({ params }: Props) {
 }
 
 export default async function ClientsPage({ params }: Props) {
-  return (
-    <MenuSectionsPage page={await loadMenuPage('clients', params)} registry={REGISTRY}></MenuSectionsPage>
-  );
+  return <MenuSectionsPage page={await loadMenuPage('clients', params)} registry={REGISTRY} />;
 }

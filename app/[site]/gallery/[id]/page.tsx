@@ -21,7 +21,5 @@ export async function generateMetadata({ params }: Props) {
 }
 
 export default async function GalleryPage({ params }: Props) {
-  return (
-    <MenuSectionsPage page={await loadMenuPage('gallery', params)} registry={REGISTRY}></MenuSectionsPage>
-  );
+  return <MenuSectionsPage page={await loadMenuPage('gallery', params)} registry={REGISTRY} />;
 }

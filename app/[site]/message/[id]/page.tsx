@@ -26,7 +26,5 @@ export async function generateMetadata({ params }: Props) {
 }
 
 export default async function MessagePage({ params }: Props) {
-  return (
-    <MenuSectionsPage page={await loadMenuPage('message', params)} registry={REGISTRY}></MenuSectionsPage>
-  );
+  return <MenuSectionsPage page={await loadMenuPage('message', params)} registry={REGISTRY} />;
 }

@@ -23,7 +23,5 @@ export async function generateMetadata({ params }: Props) {
 }
 
 export default async function MissionPage({ params }: Props) {
-  return (
-    <MenuSectionsPage page={await loadMenuPage('mission', params)} registry={REGISTRY}></MenuSectionsPage>
-  );
+  return <MenuSectionsPage page={await loadMenuPage('mission', params)} registry={REGISTRY} />;
 }

@@ -22,7 +22,5 @@ export async function generateMetadata({ params }: Props) {
 }
 
 export default async function ServicesMenuPage({ params }: Props) {
-  return (
-    <MenuSectionsPage page={await loadMenuPage('service', params)} registry={REGISTRY}></MenuSectionsPage>
-  );
+  return <MenuSectionsPage page={await loadMenuPage('service', params)} registry={REGISTRY} />;
 }
