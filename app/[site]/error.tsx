@@ -2,8 +2,7 @@
 
 // Next requires this exact file name and a client component for a route's error boundary.
 import Link from 'next/link';
-import { routes } from '@/lib/routes/table';
-import styles from './error.module.css';
+import { home } from '@/lib/routes/home';
 
 type Props = { error: Error & { digest?: string }; retry: () => void };
 
@@ -15,14 +14,14 @@ type Props = { error: Error & { digest?: string }; retry: () => void };
  */
 export default function PageError({ retry }: Props) {
   return (
-    <section className={`container ${styles.wrap}`} aria-labelledby="page-error-title">
+    <section className="container status-message" aria-labelledby="page-error-title">
       <h1 id="page-error-title">Sorry, this page could not be shown</h1>
-      <p className={styles.advice}>Something went wrong on our side. Please try again in a moment, or go back to the home page.</p>
-      <div className={styles.actions}>
+      <p className="status-message__advice">Something went wrong on our side. Please try again in a moment, or go back to the home page.</p>
+      <div className="status-message__actions">
         <button type="button" className="btn btn-primary" onClick={() => retry()}>
           Try again
         </button>
-        <Link href={routes.home.href({})} className="btn btn-outline">
+        <Link href={home.href({})} className="btn btn-outline">
           Back to home
         </Link>
       </div>

@@ -46,7 +46,7 @@ export function BlogList({ listing }: { listing: BlogListing }) {
             <CardGrid
               columns={2}
               label="Posts"
-              items={listing.posts.map((post) => ({ key: String(post.id), node: <PostCard post={post} href={blogRoutes[layout].post.href({ id: post.id })} /> }))}
+              items={listing.posts.map((post, position) => ({ key: String(post.id), node: <PostCard post={post} href={blogRoutes[layout].post.href({ id: post.id })} priority={position === 0} /> }))}
             />
             <Pagination hrefOf={(n) => list.href({ layout, category, tag, page: n })} current={page} total={pageCount} label="Blog pages" />
           </WithSidebar>

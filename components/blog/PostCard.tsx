@@ -7,9 +7,10 @@ import { PostMeta } from './PostMeta';
 import styles from './PostCard.module.css';
 
 /** A post in a blog list: picture (marked when it is a video), meta, title (the link) and summary. */
-export function PostCard({ post, href }: { post: BlogPost; href: string }) {
+export function PostCard({ post, href, priority = false }: { post: BlogPost; href: string; priority?: boolean }) {
   return (
     <Card
+      priority={priority}
       id={`post-${post.id}`}
       title={post.title}
       href={href}

@@ -8,9 +8,10 @@ import styles from './CauseCard.module.css';
 import { routes } from '@/lib/routes/table';
 
 /** A campaign card: picture, tag, title (the card's link), funding, author and Donate Now. */
-export function CauseCard({ cause }: { cause: Cause }) {
+export function CauseCard({ cause, priority = false }: { cause: Cause; priority?: boolean }) {
   return (
     <Card
+      priority={priority}
       id={`cause-${cause.id}`}
       title={cause.title}
       href={routes.cause.href({ id: cause.id })}

@@ -10,14 +10,17 @@ type Props = {
   event: Event;
   /** `card`: picture above (the /event grid); `row`: picture beside, with a Learn More link (/event-s2). */
   layout?: 'card' | 'row';
+  /** The first card of its list (see Card). */
+  priority?: boolean;
 };
 
 /** One event: picture, date/time/place, title (the link) and its text. */
-export function EventCard({ event, layout = 'card' }: Props) {
+export function EventCard({ event, layout = 'card', priority = false }: Props) {
   const href = routes.event.href({ id: event.id });
   const row = layout === 'row';
   return (
     <Card
+      priority={priority}
       id={`event-${event.id}`}
       title={event.title}
       href={href}

@@ -6,9 +6,10 @@ import { MetaList } from '@/components/ui/MetaList';
 import { routes } from '@/lib/routes/table';
 
 /** A project card: picture with its tag, title (the link), a short summary, place and duration. */
-export function ProjectCard({ project }: { project: Project }) {
+export function ProjectCard({ project, priority = false }: { project: Project; priority?: boolean }) {
   return (
     <Card
+      priority={priority}
       id={`project-${project.id}`}
       title={project.title}
       href={routes.project.href({ id: project.id })}

@@ -7,12 +7,13 @@ import { Card, CardText } from '@/components/ui/Card';
 /** The product cuts a company's text to 300 characters before its `see more` link. */
 export const COMPANY_EXCERPT_LENGTH = 300;
 
-type Props = { company: Section; menuId: number; sizes?: string; headingLevel?: 'h2' | 'h3' };
+type Props = { company: Section; menuId: number; sizes?: string; headingLevel?: 'h2' | 'h3'; priority?: boolean };
 
 /** A company: its picture, name, the start of its text and a `see more` link to its page. */
-export function CompanyCard({ company, menuId, sizes, headingLevel = 'h3' }: Props) {
+export function CompanyCard({ company, menuId, sizes, headingLevel = 'h3', priority = false }: Props) {
   return (
     <Card
+      priority={priority}
       // Keys are free text; encoding keeps the id free of spaces and unique per company.
       id={`company-${encodeURIComponent(company.key)}`}
       title={company.key}

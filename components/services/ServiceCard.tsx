@@ -3,12 +3,13 @@ import type { Service } from '@/content/services';
 import { Card, CardText } from '@/components/ui/Card';
 import { routes } from '@/lib/routes/table';
 
-type Props = { service: Service; sizes?: string; headingLevel?: 'h2' | 'h3' };
+type Props = { service: Service; sizes?: string; headingLevel?: 'h2' | 'h3'; priority?: boolean };
 
 /** A built-in service: picture, title (the card's link) and two lines of description. */
-export function ServiceCard({ service, sizes, headingLevel = 'h3' }: Props) {
+export function ServiceCard({ service, sizes, headingLevel = 'h3', priority = false }: Props) {
   return (
     <Card
+      priority={priority}
       id={`service-${service.id}`}
       title={service.title}
       href={routes.serviceDetail.href({ id: service.id })}

@@ -11,7 +11,7 @@ export function ServicesSection({ section }: { section?: Section }) {
     <section className="section section-alt" aria-label="Our Services">
       <div className="container">
         <CmsSectionHeading section={section} eyebrow="What we do" title="Our Services" align="start" />
-        <CardGrid label="Services" items={services.map((service) => ({ key: String(service.id), node: <ServiceCard service={service} /> }))} />
+        <CardGrid label="Services" items={services.map((service, position) => ({ key: String(service.id), node: <ServiceCard service={service} priority={position === 0} /> }))} />
       </div>
     </section>
   );

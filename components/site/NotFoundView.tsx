@@ -2,7 +2,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { routes } from '@/lib/routes/table';
-import styles from './NotFoundView.module.css';
 
 export const notFoundMetadata: Metadata = {
   title: 'Page not found',
@@ -13,12 +12,12 @@ export const notFoundMetadata: Metadata = {
 /** What every unknown address shows (with status 404): the message, advice and the way home. */
 export function NotFoundView() {
   return (
-    <section className={`container ${styles.wrap}`}>
-      <p className={styles.code} aria-hidden="true">
+    <section className="container status-message">
+      <p className="status-message__code" aria-hidden="true">
         404
       </p>
       <h1>Oops! Page Not Found!</h1>
-      <p className={styles.advice}>
+      <p className="status-message__advice">
         The page you are looking for does not exist. The address may be mistyped, or the page may have moved.
       </p>
       <Link href={routes.home.href({})} className="btn btn-primary">

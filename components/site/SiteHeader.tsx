@@ -20,8 +20,8 @@ export async function SiteHeader() {
         <Link href={routes.home.href({})} className={styles.logo} aria-label={`${settings.siteName} home`}>
           {settings.logo ? (
             <span className={styles.logoBox}>
-              {/* priority: the logo is above the fold on every page and is often the largest paint of an inner page. */}
-              <CmsImage src={settings.logo} alt={settings.siteName} fill sizes="200px" priority />
+              {/* eager: above the fold on every page; not preloaded, so it does not compete with the page's own largest picture. */}
+              <CmsImage src={settings.logo} alt={settings.siteName} fill sizes="200px" loading="eager" />
             </span>
           ) : (
             <span className={styles.logoText}>{settings.siteName}</span>

@@ -17,6 +17,8 @@ type Props = {
   /** Where the picture comes from (see FramedImage): content-service pictures may fail to load. */
   imageSource?: 'builtin' | 'cms';
   sizes?: string;
+  /** The first card of a list: on a phone its picture is the largest thing on screen, so it loads first. */
+  priority?: boolean;
   /** The heading's level where the card sits, under an h2 for instance. */
   headingLevel?: 'h2' | 'h3';
   /** Overlaid on the picture (see CardBadge). */
@@ -42,6 +44,7 @@ export function Card({
   image,
   imageSource,
   sizes = CARD_SIZES,
+  priority = false,
   headingLevel: Heading = 'h2',
   badges,
   meta,
@@ -52,7 +55,7 @@ export function Card({
   const titleId = `${id}-title`;
   return (
     <article className={`${styles.card} ${styles[layout]}`} aria-labelledby={titleId}>
-      <FramedImage src={image} source={imageSource} alt="" sizes={sizes} className={styles.media}>
+      <FramedImage src={image} source={imageSource} alt="" sizes={sizes} priority={priority} className={styles.media}>
         {badges}
       </FramedImage>
       <div className={styles.body}>

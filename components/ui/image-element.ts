@@ -7,12 +7,11 @@ export type ImageElementProps = ReturnType<typeof getImageProps>['props'];
 /**
  * The <img> attributes next/image would render (srcset, sizes, lazy loading, fill styles), worked
  * out on the server so a picture costs the browser no script. A `priority` picture is preloaded
- * at high priority, as next/image does.
+ * and fetched at high priority (getImageProps leaves `fetchPriority` off the <img> itself).
  */
 export function imageElementProps(props: ImageProps): ImageElementProps {
   const { props: img } = getImageProps(props);
-  if ((props.priority || props.preload) && img.src) {
-    preload(img.src, { as: 'image', imageSrcSet: img.srcSet, imageSizes: img.sizes, fetchPriority: 'high' });
-  }
-  return img;
+  if (!(props.priority || props.preload) || !img.src) return img;
+  preload(img.src, { as: 'image', imageSrcSet: img.srcSet, imageSizes: img.sizes, fetchPriority: 'high' });
+  return { ...img, fetchPriority: 'high' };
 }

@@ -4,6 +4,7 @@
 // renders, so an unknown address is a whole 404 page, and every link in the site comes from here.
 import { BLOG_LAYOUTS, type BlogLayout } from './blog-layouts';
 import { fixedPage, pageWithId, type Address, type Family } from './family';
+import { home } from './home';
 import { parseId } from './ids';
 
 /** The fixed menu pages: a menu named `About` lives at `/about/{id}`, and so on. */
@@ -45,13 +46,6 @@ const menu: Family<{ id: number; segment: string }> & { hrefOf(menu: MenuRef): s
   },
 };
 
-/** `/` (and `/home`, which older links use): the home page, fed by the menu named Home. */
-const home: Family<Record<string, never>> = {
-  pattern: '/',
-  parse: ({ segments }) => (segments.length === 0 || (segments.length === 1 && segments[0] === 'home') ? {} : null),
-  href: () => '/',
-  target: () => '/',
-};
 
 type BlogListParams = { layout: BlogLayout; category: string | null; tag: string | null; page: number };
 

@@ -20,7 +20,7 @@ export default function CausesPage() {
       title="Causes"
       lead="Every campaign shows how much is still needed. Choose one and help close the gap."
       label="Campaigns"
-      items={LISTED_CAUSES.map((cause) => ({ key: String(cause.id), node: <CauseCard cause={cause} /> }))}
+      items={LISTED_CAUSES.map((cause, position) => ({ key: String(cause.id), node: <CauseCard cause={cause} priority={position === 0} /> }))}
     />
   );
 }

@@ -21,9 +21,9 @@ export default function EventsSecondLayoutPage() {
       <section className="section" aria-label="Events">
         <div className="container">
           <ul className={styles.list} aria-label="Events">
-            {LISTED_EVENTS.map((event) => (
+            {LISTED_EVENTS.map((event, position) => (
               <li key={event.id}>
-                <EventCard event={event} layout="row" />
+                <EventCard event={event} layout="row" priority={position === 0} />
               </li>
             ))}
           </ul>

@@ -19,7 +19,7 @@ export default function EventsPage() {
       title="Events"
       lead="Join us in person: every event raises money and brings neighbours together."
       label="Events"
-      items={LISTED_EVENTS.map((event) => ({ key: String(event.id), node: <EventCard event={event} /> }))}
+      items={LISTED_EVENTS.map((event, position) => ({ key: String(event.id), node: <EventCard event={event} priority={position === 0} /> }))}
     />
   );
 }

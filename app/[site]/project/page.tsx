@@ -20,7 +20,7 @@ export default function ProjectsPage() {
       title="Projects"
       lead="A selection of the work your support has made possible."
       label="Projects"
-      items={LISTED_PROJECTS.map((project) => ({ key: String(project.id), node: <ProjectCard project={project} /> }))}
+      items={LISTED_PROJECTS.map((project, position) => ({ key: String(project.id), node: <ProjectCard project={project} priority={position === 0} /> }))}
     />
   );
 }
