@@ -1,16 +1,37 @@
 // Shared by our server-side pictures: next/image's attributes worked out once, with no browser script.
 import { getImageProps, type ImageProps } from 'next/image';
 import { preload } from 'react-dom';
+import { trimSrcSet } from './srcset-widths';
 
-export type ImageElementProps = ReturnType<typeof getImageProps>['props'];
+type NextImgProps = ReturnType<typeof getImageProps>['props'];
+/** next/image's <img> attributes; `style` is optional because a `fill` picture takes a class instead. */
+export type ImageElementProps = Omit<NextImgProps, 'style'> & { style?: NextImgProps['style'] };
+
+/** A `fill` picture's placement, as next/image's inline style did it (app/styles/picture.css). */
+const FILL_CLASS = 'picture-fill';
 
 /**
- * The <img> attributes next/image would render (srcset, sizes, lazy loading, fill styles), worked
- * out on the server so a picture costs the browser no script. A `priority` picture is preloaded
- * and fetched at high priority (getImageProps leaves `fetchPriority` off the <img> itself).
+ * next/image's <img> attributes, made lighter: the srcset lists only widths a browser could pick
+ * (srcset-widths.ts), and a `fill` picture takes one class instead of an inline style that every
+ * picture repeated in the HTML and again in its RSC payload.
+ */
+function lighter(img: NextImgProps, props: ImageProps): ImageElementProps {
+  const srcSet = trimSrcSet(img.srcSet, img.sizes);
+  // `src` (for browsers without srcset) is the widest candidate kept, as next/image makes it the widest listed.
+  const src = srcSet && srcSet !== img.srcSet ? (srcSet.split(', ').pop()?.split(' ')[0] ?? img.src) : img.src;
+  if (!props.fill || props.style) return { ...img, src, srcSet };
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the inline style is what is dropped
+  const { style, ...rest } = img;
+  return { ...rest, src, srcSet, className: img.className ? `${FILL_CLASS} ${img.className}` : FILL_CLASS };
+}
+
+/**
+ * The <img> attributes next/image would render (srcset, sizes, lazy loading, fill placement),
+ * worked out on the server so a picture costs the browser no script. A `priority` picture is
+ * preloaded and fetched at high priority (getImageProps leaves `fetchPriority` off the <img>).
  */
 export function imageElementProps(props: ImageProps): ImageElementProps {
-  const { props: img } = getImageProps(props);
+  const img = lighter(getImageProps(props).props, props);
   if (!(props.priority || props.preload) || !img.src) return img;
   preload(img.src, { as: 'image', imageSrcSet: img.srcSet, imageSizes: img.sizes, fetchPriority: 'high' });
   return { ...img, fetchPriority: 'high' };
