@@ -1,21 +1,24 @@
 // `npm run bench:load` (after `npm run build`): how many visitors the production server holds. Starts the
 // stand-in content service with a 50 ms latency on every answer and `next start` against it, loads four pages
-// with autocannon (gzip, 50 connections), compares each with the same HTML served as static files by nginx,
-// then runs a mixed load at 100 connections while watching the server's memory. It measures; it asserts nothing.
+// with autocannon (gzip, 50 connections), compares each with the same HTML served as static files by nginx
+// and with a bare Next app serving pages of the same weight (Next's own cost per answer), then runs a mixed
+// load at 100 connections while watching the server's memory. It measures; it asserts nothing.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { removeBareNext, startBareNext } from './bench/bare-next-baseline.mjs';
 import { load, warmUp } from './bench/load.mjs';
 import { sampleRss, summariseRss } from './bench/memory.mjs';
 import { assertNothingListens, stopAll, stopAllOnSignals } from './bench/processes.mjs';
-import { printMixed, printPages, writeJson } from './bench/report.mjs';
+import { printBareNext, printMixed, printPages, writeJson } from './bench/report.mjs';
 import { resetServiceCalls, settledServiceCalls } from './bench/service-calls.mjs';
 import { aboutPagePath, startSiteAndService } from './bench/site-servers.mjs';
 import { savePages, startStaticServer } from './bench/static-baseline.mjs';
 
 const SITE_PORT = Number(process.env.BENCH_LOAD_PORT || 3950);
 const STATIC_PORT = SITE_PORT + 10;
+const BARE_NEXT_PORT = SITE_PORT + 20;
 const STANDIN_PORT = Number(process.env.BENCH_LOAD_STANDIN_PORT || 4510);
 const LATENCY_MS = 50;
 const CONNECTIONS = 50;
@@ -28,6 +31,7 @@ const SERVER_LOG = 'test-results/bench-load-servers.log';
 
 const site = `http://127.0.0.1:${SITE_PORT}`;
 const staticBase = `http://127.0.0.1:${STATIC_PORT}`;
+const bareBase = `http://127.0.0.1:${BARE_NEXT_PORT}`;
 const api = `http://127.0.0.1:${STANDIN_PORT}`;
 const control = `http://127.0.0.1:${STANDIN_PORT + 1}`;
 
@@ -39,14 +43,25 @@ const gitCommit = () => {
   }
 };
 
-/** One page: warm-up, site under load (counting service calls), then the static copy under the same load. */
-async function benchPage(path) {
+const ratio = (site, baseline) => (baseline?.reqPerSec > 0 ? site.reqPerSec / baseline.reqPerSec : null);
+
+/** A baseline server's figures for `path` under the site's load, after one warm-up. */
+async function loadBaseline(base, path) {
+  await warmUp(base, path);
+  return load({ base, path, connections: CONNECTIONS, seconds: SECONDS });
+}
+
+/**
+ * One page: warm-up, site under load (counting service calls), then the static copy and the bare Next page
+ * (when it was built) under the same load.
+ */
+async function benchPage(path, bare) {
   const warm = await warmUp(site, path);
   await resetServiceCalls(control);
   const siteFigures = await load({ base: site, path, connections: CONNECTIONS, seconds: SECONDS });
   const calls = await settledServiceCalls(control);
-  await warmUp(staticBase, path);
-  const staticFigures = await load({ base: staticBase, path, connections: CONNECTIONS, seconds: SECONDS });
+  const staticFigures = await loadBaseline(staticBase, path);
+  const bareFigures = bare.base ? await loadBaseline(bare.base, path) : null;
   return {
     path,
     warmUpContentEncoding: warm.headers.get('content-encoding'),
@@ -54,8 +69,17 @@ async function benchPage(path) {
     serviceCalls: calls,
     serviceCallsPerView: siteFigures.requests > 0 ? calls / siteFigures.requests : null,
     staticSite: staticFigures,
-    ratio: staticFigures.reqPerSec > 0 ? siteFigures.reqPerSec / staticFigures.reqPerSec : null,
+    ratio: ratio(siteFigures, staticFigures),
+    bareNext: bareFigures && { ...bareFigures, htmlBytes: bare.htmlBytes[path] },
+    bareNextRatio: ratio(siteFigures, bareFigures),
   };
+}
+
+/** The bare app's tiny page under the same load, once: Next's best case on this machine. */
+async function benchBareSmallPage(bare) {
+  if (!bare.base) return { error: bare.error };
+  const figures = await loadBaseline(bare.base, bare.smallPath);
+  return { buildSeconds: bare.buildSeconds, smallPath: bare.smallPath, smallPage: { ...figures, htmlBytes: bare.htmlBytes[bare.smallPath] } };
 }
 
 async function mixedRun(paths, { serverPid, spawnedPid }) {
@@ -87,7 +111,7 @@ function checkGzip(pages) {
 }
 
 async function main(dir) {
-  for (const url of [site, staticBase, api, control]) await assertNothingListens(url);
+  for (const url of [site, staticBase, bareBase, api, control]) await assertNothingListens(url);
   rmSync(SERVER_LOG, { force: true });
   const { serviceMs, serverPid, spawnedPid } = await startSiteAndService({
     sitePort: SITE_PORT, standinPort: STANDIN_PORT, latencyMs: LATENCY_MS, cacheSeconds: CACHE_SECONDS, logFile: SERVER_LOG,
@@ -95,6 +119,8 @@ async function main(dir) {
   const paths = ['/', aboutPagePath(), '/cause', '/blog-single/1'];
   await savePages(site, paths, join(dir, 'pages'));
   const { server: staticServer } = await startStaticServer(dir, join(dir, 'pages'), STATIC_PORT, SERVER_LOG);
+  const bare = await startBareNext({ pagesRoot: join(dir, 'pages'), paths, port: BARE_NEXT_PORT, logFile: SERVER_LOG });
+  console.log(bare.error ? `bare Next baseline: ${bare.error}; carrying on without it` : `bare Next baseline on ${bareBase} (built in ${bare.buildSeconds.toFixed(0)} s)`);
   console.log(
     `next start on ${site} (server PID ${serverPid}, CMS_CACHE_SECONDS=${CACHE_SECONDS}); stand-in ${api} ` +
       `(latency ${LATENCY_MS} ms, one call measured ${serviceMs.toFixed(0)} ms); static baseline: ${staticServer} on ${staticBase}`,
@@ -102,9 +128,11 @@ async function main(dir) {
   const loadAtStart = loadavg()[0];
   console.log(`each page: 1 warm-up, then ${SECONDS} s at ${CONNECTIONS} connections, accept-encoding: gzip; machine load ${loadAtStart.toFixed(1)}\n`);
   const pages = [];
-  for (const path of paths) pages.push(await benchPage(path));
+  for (const path of paths) pages.push(await benchPage(path, bare));
+  const bareNext = await benchBareSmallPage(bare);
   printPages(pages);
   checkGzip(pages);
+  printBareNext(pages, bareNext);
   console.log(`\nmixed run over the four pages: ${MIXED_SECONDS} s at ${MIXED_CONNECTIONS} connections`);
   const mixed = await mixedRun(paths, { serverPid, spawnedPid });
   printMixed(mixed);
@@ -114,7 +142,7 @@ async function main(dir) {
     machineLoadAtStart: loadAtStart, machineLoadAtEnd: loadavg()[0],
   };
   const run = { date: new Date().toISOString(), commit: gitCommit(), buildId: readFileSync('.next/BUILD_ID', 'utf8').trim(), node: process.version };
-  writeJson(OUTPUT, { ...run, settings, pages, mixed });
+  writeJson(OUTPUT, { ...run, settings, pages, bareNext, mixed });
   console.log(`\nfigures written to ${OUTPUT}; the servers' own messages to ${SERVER_LOG}`);
 }
 
@@ -122,9 +150,9 @@ if (!existsSync('.next/BUILD_ID')) {
   console.error('No production build (.next/BUILD_ID is missing): run `npm run build` first.');
   process.exit(1);
 }
-// Private to this run: the saved pages and nginx's configuration, PID file and temp paths.
+// Private to this run: the saved pages and nginx's configuration, PID file and temp paths (and the bare app).
 const dir = mkdtempSync(join(tmpdir(), 'bench-load-'));
-const removeDir = () => rmSync(dir, { recursive: true, force: true });
+const removeDir = () => (rmSync(dir, { recursive: true, force: true }), removeBareNext());
 stopAllOnSignals(removeDir);
 try {
   await main(dir);

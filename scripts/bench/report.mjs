@@ -8,13 +8,15 @@ const row = (cells, widths) => cells.map((c, i) => (i === 0 ? String(c).padEnd(w
 /** "3 x request timed out, 1 x ECONNRESET", or '' without errors. */
 const errorKinds = (site) => Object.entries(site.errorKinds).map(([kind, n]) => `${n} x ${kind}`).join(', ');
 
-const PAGE_COLUMNS = ['page', 'req/s', 'p50 ms', 'p99 ms', 'non2xx+err', 'bytes/req', 'calls/view', 'static req/s', 'site/static'];
-const PAGE_WIDTHS = [16, 8, 8, 8, 10, 9, 10, 12, 11];
+const percent = (ratio) => (ratio == null ? '-' : `${(100 * ratio).toFixed(2)} %`);
 
-/** One line per page: the site's figures, then the static baseline's req/s and the site/static ratio. */
+const PAGE_COLUMNS = ['page', 'req/s', 'p50 ms', 'p99 ms', 'non2xx+err', 'bytes/req', 'calls/view', 'static req/s', 'site/static', 'bare req/s', 'site/bare'];
+const PAGE_WIDTHS = [16, 8, 8, 8, 10, 9, 10, 12, 11, 10, 9];
+
+/** One line per page: the site's figures, then each baseline's req/s and the site's ratio to it. */
 export function printPages(pages) {
   console.log(row(PAGE_COLUMNS, PAGE_WIDTHS));
-  for (const { path, site, serviceCallsPerView, staticSite, ratio } of pages) {
+  for (const { path, site, serviceCallsPerView, staticSite, ratio, bareNext, bareNextRatio } of pages) {
     console.log(
       row(
         [
@@ -26,13 +28,32 @@ export function printPages(pages) {
           site.bytesPerRequest,
           num(serviceCallsPerView, 3),
           staticSite ? num(staticSite.reqPerSec) : '-',
-          ratio == null ? '-' : `${(100 * ratio).toFixed(2)} %`,
+          percent(ratio),
+          bareNext ? num(bareNext.reqPerSec) : '-',
+          percent(bareNextRatio),
         ],
         PAGE_WIDTHS,
       ),
     );
   }
   for (const { path, site } of pages) if (site.errors > 0) console.log(`${path} errors: ${errorKinds(site)}`);
+}
+
+const BARE_COLUMNS = ['bare Next page', 'req/s', 'p50 ms', 'p99 ms', 'non2xx+err', 'bytes/req', 'HTML bytes', 'site HTML'];
+const BARE_WIDTHS = [21, 8, 8, 8, 10, 9, 10, 10];
+
+const bareRow = (path, figures, siteHtmlBytes = '-') =>
+  row([path, num(figures.reqPerSec), num(figures.p50Ms), num(figures.p99Ms), figures.non2xx + figures.errors, figures.bytesPerRequest, figures.htmlBytes.bare, siteHtmlBytes], BARE_WIDTHS);
+
+/** The bare Next app's own figures per page (and its sizes beside the site's), then its tiny page once. */
+export function printBareNext(pages, bareNext) {
+  if (bareNext.error) return;
+  console.log(`
+bare Next, same weight of HTML (a <pre> of the page's HTML), same load; HTML bytes uncompressed`);
+  console.log(row(BARE_COLUMNS, BARE_WIDTHS));
+  for (const { path, bareNext: figures } of pages) console.log(bareRow(path, figures, figures.htmlBytes.site));
+  console.log(bareRow(bareNext.smallPath, bareNext.smallPage));
+  console.log(`(the last line is the bare app's tiny page, ${bareNext.smallPage.htmlBytes.bare} bytes: Next's best case on this machine)`);
 }
 
 export function printMixed(mixed) {
