@@ -1,6 +1,5 @@
 // Shared by our server-side pictures: next/image's attributes worked out once, with no browser script.
 import { getImageProps, type ImageProps } from 'next/image';
-import { preload } from 'react-dom';
 import { trimSrcSet } from './srcset-widths';
 
 type NextImgProps = ReturnType<typeof getImageProps>['props'];
@@ -28,11 +27,10 @@ function lighter(img: NextImgProps, props: ImageProps): ImageElementProps {
 /**
  * The <img> attributes next/image would render (srcset, sizes, lazy loading, fill placement),
  * worked out on the server so a picture costs the browser no script. A `priority` picture is
- * preloaded and fetched at high priority (getImageProps leaves `fetchPriority` off the <img>).
+ * eager and fetched at high priority; React itself writes a `<link rel="preload">` for it (as for
+ * any eager <img>) into the head of the HTML, so nothing here calls `preload()`.
  */
 export function imageElementProps(props: ImageProps): ImageElementProps {
   const img = lighter(getImageProps(props).props, props);
-  if (!(props.priority || props.preload) || !img.src) return img;
-  preload(img.src, { as: 'image', imageSrcSet: img.srcSet, imageSizes: img.sizes, fetchPriority: 'high' });
-  return { ...img, fetchPriority: 'high' };
+  return props.priority || props.preload ? { ...img, fetchPriority: 'high' } : img;
 }

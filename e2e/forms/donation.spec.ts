@@ -27,8 +27,9 @@ function recordRequests(page: Page) {
   const seen: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    // Prefetches and static files carry nothing the visitor typed.
-    if (request.method() === 'GET' && (url.searchParams.has('_rsc') || url.pathname.startsWith('/_next/static/'))) return;
+    // Prefetches, the pictures they hint (a prefetched page's eager pictures), and static files carry nothing the visitor typed.
+    const carriesNothingTyped = url.searchParams.has('_rsc') || url.pathname.startsWith('/_next/static/') || url.pathname === '/_next/image';
+    if (request.method() === 'GET' && carriesNothingTyped) return;
     seen.push(`${request.method()} ${request.url()} ${request.postData() ?? ''}`);
   });
   return seen;
