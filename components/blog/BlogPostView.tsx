@@ -5,7 +5,7 @@ import Link from 'next/link';
 import type { BlogPost } from '@/content/blog';
 import { pageMetadata } from '@/lib/routes/page-metadata';
 import { blogListHref, routes } from '@/lib/routes/table';
-import { CommentForm } from '@/components/forms/CommentForm.client';
+import { CommentFormOnDemand } from '@/components/forms/CommentFormOnDemand.client';
 import { SiteJsonLd } from '@/components/seo/SiteJsonLd';
 import { WithSidebar } from '@/components/sidebar/WithSidebar';
 import { FramedImage } from '@/components/ui/FramedImage';
@@ -57,7 +57,7 @@ export function BlogPostView({ post, layout }: { post: BlogPost; layout: BlogLay
             </article>
             <AuthorBox post={post} />
             <CommentThread headingId="post-comments-title" title="Comments" />
-            <CommentForm id="post-comment" />
+            <CommentFormOnDemand id="post-comment" />
           </WithSidebar>
         </div>
       </div>

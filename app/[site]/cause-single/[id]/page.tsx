@@ -10,8 +10,8 @@ import { DEMO_DONOR_COUNT } from '@/content/comments';
 import { CauseProgress } from '@/components/causes/CauseProgress';
 import { CauseSidebar } from '@/components/causes/CauseSidebar';
 import { CommentThread } from '@/components/blog/CommentThread';
-import { CommentForm } from '@/components/forms/CommentForm.client';
-import { DonationForm } from '@/components/forms/DonationForm.client';
+import { CommentFormOnDemand } from '@/components/forms/CommentFormOnDemand.client';
+import { DonationFormOnDemand } from '@/components/forms/DonationFormOnDemand.client';
 import { WithSidebar } from '@/components/sidebar/WithSidebar';
 import { FramedImage } from '@/components/ui/FramedImage';
 import { PageHeading } from '@/components/ui/PageHeading';
@@ -43,14 +43,14 @@ export default async function CauseSinglePage({ params }: Props) {
         </div>
       ),
     },
-    { id: 'donations', label: 'Donations', panel: <DonationForm id="cause-donation" offline={{ address, phone, email }} /> },
+    { id: 'donations', label: 'Donations', panel: <DonationFormOnDemand id="cause-donation" offline={{ address, phone, email }} /> },
     {
       id: 'comments',
       label: 'Comments',
       panel: (
         <>
           <CommentThread headingId="cause-comments-title" title="Comments" />
-          <CommentForm id="cause-comment" />
+          <CommentFormOnDemand id="cause-comment" />
         </>
       ),
     },

@@ -10,7 +10,7 @@ import { EventMap } from '@/components/events/EventMap';
 import { EventMeta } from '@/components/events/EventMeta';
 import { EventSchedule } from '@/components/events/EventSchedule';
 import { EventSidebar } from '@/components/events/EventSidebar';
-import { QuickContactForm } from '@/components/forms/QuickContactForm.client';
+import { QuickContactFormOnDemand } from '@/components/forms/QuickContactFormOnDemand.client';
 import { SiteJsonLd } from '@/components/seo/SiteJsonLd';
 import { WithSidebar } from '@/components/sidebar/WithSidebar';
 import { FramedImage } from '@/components/ui/FramedImage';
@@ -33,7 +33,7 @@ export default async function EventSinglePage({ params }: Props) {
   const tabs = [
     { id: 'schedule', label: 'Event Schedule', panel: <EventSchedule event={event} /> },
     { id: 'map', label: 'Map Location', panel: <EventMap venue={event.location} /> },
-    { id: 'contact', label: 'Contact Us', panel: <QuickContactForm id="event-contact" title={`Ask about ${event.title}`} /> },
+    { id: 'contact', label: 'Contact Us', panel: <QuickContactFormOnDemand id="event-contact" title={`Ask about ${event.title}`} /> },
   ];
   return (
     <>
