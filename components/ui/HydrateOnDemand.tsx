@@ -1,6 +1,6 @@
 // Keeps a part of a page as its server HTML, without downloading its code, until a visitor is about to
 // use it, so a header search or a footer form costs no JavaScript on a page where nobody touches it.
-import { Activity, createElement, use, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { Activity, createElement, use, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { hydrationGate, type HydrationGate } from './hydration-gate';
 
 /** What loads a part's code: its first use (pointer, touch, focus); with `near`, also coming within 200 px of the screen. */
@@ -46,7 +46,8 @@ export function HydrateOnDemand({ load, near, children }: Props) {
   const [gate] = useState(() => hydrationGate(load));
   const wrapper = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
+  // Watching starts as the page is hydrated, before it is painted.
+  useLayoutEffect(() => {
     const part = wrapper.current;
     if (fromServerHtml && part) return gate.watch(part, near);
   }, [fromServerHtml, gate, near]);

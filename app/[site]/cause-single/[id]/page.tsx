@@ -15,7 +15,9 @@ import { DonationFormOnDemand } from '@/components/forms/DonationFormOnDemand.cl
 import { WithSidebar } from '@/components/sidebar/WithSidebar';
 import { FramedImage } from '@/components/ui/FramedImage';
 import { PageHeading } from '@/components/ui/PageHeading';
-import { Tabs } from '@/components/ui/Tabs.client';
+import { TabsOnDemand } from '@/components/ui/TabsOnDemand.client';
+// The tabs' styles come with the page: their code loads on first use.
+import '@/components/ui/Tabs.module.css';
 import styles from './page.module.css';
 
 type Props = { params: Promise<{ id: string }> };
@@ -69,7 +71,7 @@ export default async function CauseSinglePage({ params }: Props) {
                 <strong>{DEMO_DONOR_COUNT}</strong> donors have given to this cause
               </p>
             </div>
-            <Tabs label="About this cause" tabs={tabs} defaultId="description" />
+            <TabsOnDemand label="About this cause" tabs={tabs} defaultId="description" />
           </WithSidebar>
         </div>
       </div>

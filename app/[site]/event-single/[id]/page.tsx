@@ -15,7 +15,9 @@ import { SiteJsonLd } from '@/components/seo/SiteJsonLd';
 import { WithSidebar } from '@/components/sidebar/WithSidebar';
 import { FramedImage } from '@/components/ui/FramedImage';
 import { PageHeading } from '@/components/ui/PageHeading';
-import { Tabs } from '@/components/ui/Tabs.client';
+import { TabsOnDemand } from '@/components/ui/TabsOnDemand.client';
+// The tabs' styles come with the page: their code loads on first use.
+import '@/components/ui/Tabs.module.css';
 import { eventJsonLd } from '@/lib/seo/event-json-ld';
 import styles from './page.module.css';
 
@@ -47,7 +49,7 @@ export default async function EventSinglePage({ params }: Props) {
               <AddToCalendarLink event={event} />
               <p className={styles.text}>{event.text}</p>
             </div>
-            <Tabs label="Event details" tabs={tabs} defaultId="schedule" />
+            <TabsOnDemand label="Event details" tabs={tabs} defaultId="schedule" />
           </WithSidebar>
         </div>
       </div>
