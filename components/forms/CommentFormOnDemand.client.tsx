@@ -4,4 +4,4 @@
 import { onDemand } from '@/components/ui/HydrateOnDemand';
 
 /** CommentForm, hydrated on first use (see HydrateOnDemand); its server HTML shows meanwhile. */
-export const CommentFormOnDemand = onDemand(() => import('./CommentForm.client').then((module) => module.CommentForm), { near: false });
+export const CommentFormOnDemand = onDemand(() => import('./CommentForm.client').then((module) => module.CommentForm));

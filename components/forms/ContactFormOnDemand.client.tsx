@@ -4,4 +4,4 @@
 import { onDemand } from '@/components/ui/HydrateOnDemand';
 
 /** ContactFormClient, hydrated on first use (see HydrateOnDemand); its server HTML shows meanwhile. */
-export const ContactFormOnDemand = onDemand(() => import('./ContactForm.client').then((module) => module.ContactFormClient), { near: false });
+export const ContactFormOnDemand = onDemand(() => import('./ContactForm.client').then((module) => module.ContactFormClient));

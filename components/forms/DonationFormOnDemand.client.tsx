@@ -4,4 +4,4 @@
 import { onDemand } from '@/components/ui/HydrateOnDemand';
 
 /** DonationForm, hydrated on first use (see HydrateOnDemand); its server HTML shows meanwhile. */
-export const DonationFormOnDemand = onDemand(() => import('./DonationForm.client').then((module) => module.DonationForm), { near: false });
+export const DonationFormOnDemand = onDemand(() => import('./DonationForm.client').then((module) => module.DonationForm));

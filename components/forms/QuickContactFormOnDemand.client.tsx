@@ -4,4 +4,4 @@
 import { onDemand } from '@/components/ui/HydrateOnDemand';
 
 /** QuickContactForm, hydrated on first use (see HydrateOnDemand); its server HTML shows meanwhile. */
-export const QuickContactFormOnDemand = onDemand(() => import('./QuickContactForm.client').then((module) => module.QuickContactForm), { near: false });
+export const QuickContactFormOnDemand = onDemand(() => import('./QuickContactForm.client').then((module) => module.QuickContactForm));

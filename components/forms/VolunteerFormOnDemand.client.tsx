@@ -4,4 +4,4 @@
 import { onDemand } from '@/components/ui/HydrateOnDemand';
 
 /** VolunteerForm, hydrated on first use (see HydrateOnDemand); its server HTML shows meanwhile. */
-export const VolunteerFormOnDemand = onDemand(() => import('./VolunteerForm.client').then((module) => module.VolunteerForm), { near: false });
+export const VolunteerFormOnDemand = onDemand(() => import('./VolunteerForm.client').then((module) => module.VolunteerForm));

@@ -4,4 +4,4 @@
 import { onDemand } from '@/components/ui/HydrateOnDemand';
 
 /** SearchCombobox, hydrated on first use (the server HTML is a working field of the search form meanwhile). */
-export const SearchComboboxOnDemand = onDemand(() => import('./SearchCombobox.client').then((module) => module.SearchCombobox), { near: false });
+export const SearchComboboxOnDemand = onDemand(() => import('./SearchCombobox.client').then((module) => module.SearchCombobox));

@@ -4,4 +4,4 @@
 import { onDemand } from '@/components/ui/HydrateOnDemand';
 
 /** TranslationMenu, hydrated on first use (see HydrateOnDemand); its server HTML shows meanwhile. */
-export const TranslationMenuOnDemand = onDemand(() => import('./TranslationMenu.client').then((module) => module.TranslationMenu), { near: false });
+export const TranslationMenuOnDemand = onDemand(() => import('./TranslationMenu.client').then((module) => module.TranslationMenu));

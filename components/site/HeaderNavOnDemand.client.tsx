@@ -4,4 +4,4 @@
 import { onDemand } from '@/components/ui/HydrateOnDemand';
 
 /** HeaderNav, hydrated on first use (see HydrateOnDemand); its server HTML shows meanwhile. */
-export const HeaderNavOnDemand = onDemand(() => import('./HeaderNav.client').then((module) => module.HeaderNav), { near: false });
+export const HeaderNavOnDemand = onDemand(() => import('./HeaderNav.client').then((module) => module.HeaderNav));

@@ -4,4 +4,4 @@
 import { onDemand } from '@/components/ui/HydrateOnDemand';
 
 /** SearchToggle, hydrated on first use (see HydrateOnDemand); its server HTML shows meanwhile. */
-export const SearchToggleOnDemand = onDemand(() => import('./SearchToggle.client').then((module) => module.SearchToggle), { near: false });
+export const SearchToggleOnDemand = onDemand(() => import('./SearchToggle.client').then((module) => module.SearchToggle));

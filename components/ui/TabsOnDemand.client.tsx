@@ -4,4 +4,4 @@
 import { onDemand } from '@/components/ui/HydrateOnDemand';
 
 /** Tabs, hydrated on first use (see HydrateOnDemand); its server HTML shows meanwhile. */
-export const TabsOnDemand = onDemand(() => import('./Tabs.client').then((module) => module.Tabs), { near: false });
+export const TabsOnDemand = onDemand(() => import('./Tabs.client').then((module) => module.Tabs));

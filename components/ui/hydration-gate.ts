@@ -1,17 +1,34 @@
 // What a part of a page that waits for its code (HydrateOnDemand.tsx) does with a visitor's first actions:
 // they start loading the code, and those React would drop before it is there are made again once it is.
 
-/** Events that mean a visitor is reaching for the part (a touch starts with pointerover and pointerdown). */
-const USE_EVENTS = ['focusin', 'pointerover', 'pointerdown'] as const;
-
 /** Marks a submit button disabled only until its form's code runs (SubmitButton.client.tsx). */
 export const UNTIL_HYDRATED = 'data-until-hydrated';
 
+/** Marks the element around each part (HydrateOnDemand.tsx). */
+export const PART = 'data-on-demand';
+
 /** How many times the visitor has pressed, typed or gone back or forward in history so far. */
 let interactions = 0;
+/** What the visitor did while the page itself was being hydrated, before any part could watch: theirs to claim. */
+let early: Event[] | null = [];
 if (typeof window !== 'undefined') {
   for (const type of ['pointerdown', 'keydown', 'popstate']) window.addEventListener(type, () => interactions++, { capture: true, passive: true });
+  for (const type of ['focusin', 'click', 'keydown', 'change']) window.addEventListener(type, (event) => early && early.length < 50 && early.push(event), { capture: true, passive: true });
 }
+
+/** What loads a part's code: its first use (pointer, touch, focus, key), and as asked for here. */
+export type Demand = {
+  /** Also when it comes within 200 px of the screen. */
+  near?: boolean;
+  /** Also when it has been on (or within 200 px of) the screen this long, for a visitor who does not ask for reduced motion: a carousel's first autoplay step. */
+  autoplayAfter?: number;
+};
+
+/** Why a part's code was loaded: `autoplay` when its first autoplay step was due (it should take it at once). */
+export type Wake = 'use' | 'autoplay';
+
+/** A submit made before the part's code was there, by a form that also works without JavaScript. */
+const worksWithoutCode = (event: Event) => event.type === 'submit' && !(event as SubmitEvent).submitter?.hasAttribute(UNTIL_HYDRATED);
 
 /**
  * One part's gate. `open()` starts loading its code (`load`); `loaded` settles once it is there (never if
@@ -20,23 +37,26 @@ if (typeof window !== 'undefined') {
 export function hydrationGate(load: () => Promise<unknown>) {
   let open = () => {};
   let loadedYet = false;
-  // What to make again once the part is hydrated (with the event it answers), submits held meanwhile,
-  // the event being dispatched now (if the part hydrates during it, React answers it itself) and how to stop watching.
-  let replay: Array<{ event: Event; action: () => void }> = [];
-  let held: Array<{ form: HTMLFormElement; submitter: HTMLElement | null }> = [];
-  let dispatching: Event | null = null;
-  let unwatch = () => {};
+  let woken: Wake = 'use';
+  // What to make again once the part is hydrated, with the event it answers; the part, and how to stop watching it.
+  let kept: Array<{ event: Event; again: () => void }> = [];
   let watched: Element | null = null;
-  const opened = new Promise<void>((resolve) => (open = resolve));
-  const loaded = opened.then(load).then(
+  let unwatch = () => {};
+  /** Stops watching and makes again the kept actions whose event `which` picks. */
+  const settle = (which: (event: Event) => boolean) => {
+    unwatch();
+    const actions = kept;
+    kept = [];
+    for (const { event, again } of actions) if (which(event)) again();
+  };
+  const loaded = new Promise<void>((resolve) => (open = resolve)).then(load).then(
     () => {
       loadedYet = true;
     },
     () => {
-      // No code: the part stays as it is without JavaScript, and a held submit goes as it would there.
-      unwatch();
+      // No code: the part stays as it is without JavaScript, and a held submit that works there goes now.
       for (const button of watched?.querySelectorAll<HTMLButtonElement>(`button[${UNTIL_HYDRATED}]`) ?? []) button.disabled = true;
-      for (const { form, submitter } of held) if (!submitter?.hasAttribute(UNTIL_HYDRATED)) form.requestSubmit(submitter);
+      settle(worksWithoutCode);
       return new Promise<void>(() => {});
     },
   );
@@ -45,6 +65,7 @@ export function hydrationGate(load: () => Promise<unknown>) {
     open: () => open(),
     loaded,
     isLoaded: () => loadedYet,
+    wokenBy: () => woken,
 
     /**
      * Called on each attempt to hydrate the part before its code is there. React attempts it once the page
@@ -58,78 +79,79 @@ export function hydrationGate(load: () => Promise<unknown>) {
     },
 
     /**
-     * Watches the part's server HTML until it is hydrated: a use, or with `near` coming within 200 px of
-     * the screen, opens the gate. React holds the events of a part waiting for hydration (it stops them
-     * at the document and replays only the focus), so they are heard on `window`, before React. Until the
-     * code is there, a press of a plain button, a key (what it typed is in the page already; a key such as
-     * an arrow is handled once the code is there), a submit (buttons disabled only until hydration are
-     * enabled now: JavaScript runs) and a choice in a select or file field are kept to be made again.
+     * Watches the part's server HTML until it is hydrated: a use, or what `demand` adds, opens the gate.
+     * React holds the events of a part waiting for hydration (it stops them at the document and replays
+     * only the focus), so they are heard on `window`, before React. Until the code is there, a press of a
+     * plain button, a key (what it typed is in the page already; an arrow is handled once the code is
+     * there), a submit (held; buttons disabled only until hydration are enabled now: JavaScript runs) and
+     * a choice in a select or file field are kept to be made again.
      */
-    watch(part: Element, near: boolean) {
+    watch(part: Element, { near = false, autoplayAfter }: Demand) {
       watched = part;
       const stop = new AbortController();
-      const inPart = (event: Event) => event.target instanceof Element && part.contains(event.target);
-      const listen = (type: string, handle: (event: Event) => void) =>
-        window.addEventListener(
-          type,
-          (event) => {
-            if (!inPart(event)) return;
-            dispatching = event;
-            setTimeout(() => dispatching === event && (dispatching = null));
-            handle(event);
-          },
-          { capture: true, signal: stop.signal },
-        );
-      const keep = (event: Event, action: () => void) => loadedYet || replay.push({ event, action });
-      for (const type of USE_EVENTS) listen(type, () => open());
+      const heard: Record<string, (event: Event) => void> = {};
+      const listen = (type: string, keep?: (event: Event) => (() => unknown) | undefined) => {
+        heard[type] = (event) => {
+          if (!(event.target instanceof Element && part.contains(event.target))) return;
+          open();
+          // A part inside this one keeps what is done to it itself (this one only wakes up first).
+          const again = loadedYet || event.target.closest(`[${PART}]`) !== part ? undefined : keep?.(event);
+          if (again) kept.push({ event, again });
+        };
+        window.addEventListener(type, heard[type], { capture: true, signal: stop.signal });
+      };
+      for (const type of ['focusin', 'pointerover', 'pointerdown']) listen(type);
       listen('click', (event) => {
-        open();
         const button = (event.target as Element).closest('button');
-        if (button?.type === 'button') keep(event, () => button.click());
+        return button?.type === 'button' ? () => button.click() : undefined;
       });
       listen('keydown', (event) => {
-        open();
         const { key, code, shiftKey, ctrlKey, altKey, metaKey } = event as KeyboardEvent;
-        const target = event.target as Element;
-        keep(event, () => target.dispatchEvent(new KeyboardEvent('keydown', { key, code, shiftKey, ctrlKey, altKey, metaKey, bubbles: true, cancelable: true })));
+        return () => event.target?.dispatchEvent(new KeyboardEvent('keydown', { key, code, shiftKey, ctrlKey, altKey, metaKey, bubbles: true, cancelable: true }));
       });
       listen('submit', (event) => {
-        if (loadedYet) return;
         event.preventDefault();
-        open();
         const form = event.target as HTMLFormElement;
         const { submitter } = event as SubmitEvent;
-        held.push({ form, submitter });
+        return () => form.isConnected && form.requestSubmit(submitter);
       });
-      listen('change', (event) => {
-        const field = event.target;
-        open();
-        if (field instanceof HTMLSelectElement || (field instanceof HTMLInputElement && field.type === 'file')) {
-          keep(event, () => field.dispatchEvent(new Event('change', { bubbles: true })));
-        }
-      });
+      listen('change', ({ target: field }) =>
+        field instanceof HTMLSelectElement || (field instanceof HTMLInputElement && field.type === 'file') ? () => field.dispatchEvent(new Event('change', { bubbles: true })) : undefined,
+      );
       for (const button of part.querySelectorAll<HTMLButtonElement>(`button[${UNTIL_HYDRATED}]`)) button.disabled = false;
       const shown = part.firstElementChild;
-      if (near && shown && typeof IntersectionObserver !== 'undefined') {
-        const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && open(), { rootMargin: '200px' });
+      const autoplay = autoplayAfter !== undefined && !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      if ((near || autoplay) && shown && typeof IntersectionObserver !== 'undefined') {
+        let due: number | undefined;
+        const observer = new IntersectionObserver(
+          (entries) => {
+            const onScreen = entries.some((entry) => entry.isIntersecting);
+            if (onScreen && near) open();
+            window.clearTimeout(due);
+            if (onScreen && autoplay) due = window.setTimeout(() => ((woken = 'autoplay'), open()), autoplayAfter);
+          },
+          { rootMargin: '200px' },
+        );
         observer.observe(shown);
-        stop.signal.addEventListener('abort', () => observer.disconnect());
+        stop.signal.addEventListener('abort', () => {
+          observer.disconnect();
+          window.clearTimeout(due);
+        });
       }
       if (part.contains(document.activeElement)) open();
+      // What was done to this part while the page was hydrated (React dropped it) counts as done now.
+      for (const event of early ?? []) heard[event.type]?.(event);
+      setTimeout(() => (early = null));
       unwatch = () => stop.abort();
       return unwatch;
     },
 
     /**
      * The part is hydrated: stop watching, and make again what was kept (on elements still in the page),
-     * except the event being dispatched if the part hydrated during it: React answers that one itself.
+     * except an event still being dispatched (the part hydrated during it): React answers that one itself.
      */
     hydrated() {
-      unwatch();
-      const [kept, submits] = [replay, held];
-      [replay, held] = [[], []];
-      for (const { event, action } of kept) if (event !== dispatching) action();
-      for (const { form, submitter } of submits) if (form.isConnected) form.requestSubmit(submitter);
+      settle((event) => event.eventPhase === Event.NONE);
     },
   };
 }

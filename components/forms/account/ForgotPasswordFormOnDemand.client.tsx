@@ -4,4 +4,4 @@
 import { onDemand } from '@/components/ui/HydrateOnDemand';
 
 /** ForgotPasswordForm, hydrated on first use (see HydrateOnDemand); its server HTML shows meanwhile. */
-export const ForgotPasswordFormOnDemand = onDemand(() => import('./ForgotPasswordForm.client').then((module) => module.ForgotPasswordForm), { near: false });
+export const ForgotPasswordFormOnDemand = onDemand(() => import('./ForgotPasswordForm.client').then((module) => module.ForgotPasswordForm));

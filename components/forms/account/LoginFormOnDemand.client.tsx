@@ -4,4 +4,4 @@
 import { onDemand } from '@/components/ui/HydrateOnDemand';
 
 /** LoginForm, hydrated on first use (see HydrateOnDemand); its server HTML shows meanwhile. */
-export const LoginFormOnDemand = onDemand(() => import('./LoginForm.client').then((module) => module.LoginForm), { near: false });
+export const LoginFormOnDemand = onDemand(() => import('./LoginForm.client').then((module) => module.LoginForm));

@@ -4,4 +4,4 @@
 import { onDemand } from '@/components/ui/HydrateOnDemand';
 
 /** RegisterForm, hydrated on first use (see HydrateOnDemand); its server HTML shows meanwhile. */
-export const RegisterFormOnDemand = onDemand(() => import('./RegisterForm.client').then((module) => module.RegisterForm), { near: false });
+export const RegisterFormOnDemand = onDemand(() => import('./RegisterForm.client').then((module) => module.RegisterForm));
