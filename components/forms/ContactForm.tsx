@@ -1,5 +1,5 @@
-// The contact form's server side: reads the event choices on the server so the browser part receives
-// them ready to show.
+// The contact form's server side: reads the event choices on the server and hands over the server action,
+// so the browser part (whose code loads on first use) receives them ready.
 import { events } from '@/content/events';
 import { submitContact } from '@/lib/forms/contact-action';
 import { ContactFormOnDemand } from './ContactFormOnDemand.client';
