@@ -5,12 +5,14 @@ import Link from 'next/link';
 import type { BlogPost } from '@/content/blog';
 import { pageMetadata } from '@/lib/routes/page-metadata';
 import { blogListHref, routes } from '@/lib/routes/table';
-import { CommentForm } from '@/components/forms/CommentForm.client';
+import { CommentFormOnDemand } from '@/components/forms/CommentFormOnDemand.client';
 import { SiteJsonLd } from '@/components/seo/SiteJsonLd';
 import { WithSidebar } from '@/components/sidebar/WithSidebar';
 import { FramedImage } from '@/components/ui/FramedImage';
 import { PageHeading } from '@/components/ui/PageHeading';
-import { VideoModal } from '@/components/ui/VideoModal.client';
+import { VideoModalOnDemand } from '@/components/ui/VideoModalOnDemand.client';
+// The video player's styles come with the page: its code loads on first use.
+import '@/components/ui/VideoModal.module.css';
 import { blogFeedAlternates } from '@/lib/feeds/blog-feed-link';
 import { blogPostingJsonLd } from '@/lib/seo/blog-posting-json-ld';
 import { AuthorBox } from './AuthorBox';
@@ -32,7 +34,7 @@ export function BlogPostView({ post, layout }: { post: BlogPost; layout: BlogLay
               <FramedImage src={post.detailImage} alt="" ratio="16/7" sizes="(min-width: 1200px) 880px, 100vw" priority>
                 {post.format === 'video' && post.videoUrl && (
                   <div className={styles.play}>
-                    <VideoModal videoUrl={post.videoUrl} title={post.title} />
+                    <VideoModalOnDemand videoUrl={post.videoUrl} title={post.title} />
                   </div>
                 )}
               </FramedImage>
@@ -57,7 +59,7 @@ export function BlogPostView({ post, layout }: { post: BlogPost; layout: BlogLay
             </article>
             <AuthorBox post={post} />
             <CommentThread headingId="post-comments-title" title="Comments" />
-            <CommentForm id="post-comment" />
+            <CommentFormOnDemand id="post-comment" />
           </WithSidebar>
         </div>
       </div>

@@ -3,7 +3,7 @@
 // The contact page's form, the one form that really reaches the organisation; it must work without JavaScript
 // and never lose what a visitor typed.
 import { startTransition, useActionState, useEffect, useRef, useState, type FormEvent } from 'react';
-import { submitContact } from '@/lib/forms/contact-action';
+import type { submitContact } from '@/lib/forms/contact-action';
 import { CONTACT_SUBJECTS } from '@/lib/forms/contact-subjects';
 import { loadSchema } from '@/lib/forms/schema-loaders';
 import { CONTACT_IDLE, CONTACT_TEXT } from '@/lib/forms/contact-state';
@@ -20,9 +20,11 @@ const SUBJECT_OPTIONS = CONTACT_SUBJECTS.map((subject) => ({ value: subject, lab
 /**
  * The contact form. It posts to a server action, so it also works without JavaScript; with JavaScript the
  * same zod schema checks the fields first and the page never reloads. Nothing typed is lost on a failure.
+ * `submit` is the server action, handed over by the server part (ContactForm.tsx), so this code, which loads
+ * on the form's first use, carries no server-action plumbing of its own.
  */
-export function ContactFormClient({ id, events }: { id: string; events: readonly Option[] }) {
-  const [state, formAction, pending] = useActionState(submitContact, CONTACT_IDLE);
+export function ContactFormClient({ id, events, submit }: { id: string; events: readonly Option[]; submit: typeof submitContact }) {
+  const [state, formAction, pending] = useActionState(submit, CONTACT_IDLE);
   const { errors, setErrors, clearOnEdit, showErrors } = useFormErrors(state.errors);
   const [answered, setAnswered] = useState(state);
   const [checkedHere, setCheckedHere] = useState<'invalid' | null>(null);

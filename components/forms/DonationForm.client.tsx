@@ -1,7 +1,7 @@
 'use client';
 
 // Where a visitor pledges a gift: amount, details and how to pay, checked in the browser; no payment is taken.
-import { useState, type ChangeEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
 import { formatUsd } from '@/content/format';
 import { CUSTOM_AMOUNT, DONATION_PRESETS } from '@/lib/forms/donation-amounts';
 import type { DonationPledge } from '@/lib/forms/donation-schema';
@@ -48,9 +48,19 @@ export function DonationForm({ id, offline }: { id: string; offline: OfflineGivi
     },
   });
   const choose = (set: (value: string) => void) => (event: ChangeEvent<HTMLInputElement>) => set(event.target.value);
+  const formRef = useRef<HTMLFormElement>(null);
+  // This code arrives once the form is first used (DonationFormOnDemand): a choice made in the page's HTML
+  // before that counts as if made here, so "Other amount" and offline giving show what they should.
+  useLayoutEffect(() => {
+    const chosen = formRef.current ? new FormData(formRef.current) : null;
+    const amount = chosen?.get('amount');
+    const paying = chosen?.get('payment');
+    if (typeof amount === 'string') setAmountChoice(amount);
+    if (typeof paying === 'string') setPayment(paying);
+  }, []);
 
   return (
-    <form id={id} {...formProps} aria-label="Donation form" className={styles.stack}>
+    <form ref={formRef} id={id} {...formProps} aria-label="Donation form" className={styles.stack}>
       <ChoiceGroup formId={id} name="amount" legend="Amount (USD)" options={AMOUNT_OPTIONS} inline onChange={choose(setAmountChoice)} error={errors.amount} />
       {amountChoice === CUSTOM_AMOUNT && (
         <TextField formId={id} name="customAmount" label="Your amount (USD)" inputMode="decimal" placeholder="30" error={errors.customAmount} />

@@ -2,7 +2,7 @@
 // JavaScript.
 import { routes } from '@/lib/routes/table';
 import { MAX_QUERY_LENGTH } from '@/lib/search/query';
-import { SearchCombobox } from '@/components/search/SearchCombobox.client';
+import { SearchComboboxOnDemand } from '@/components/search/SearchComboboxOnDemand.client';
 import { TextField } from './fields/TextField';
 import styles from './forms.module.css';
 
@@ -23,7 +23,7 @@ export function SearchForm({ id, label = 'Search the site', defaultValue, sugges
   return (
     <form id={id} role="search" action={routes.search.href({})} method="get" aria-label={label} className={styles.search}>
       {suggest ? (
-        <SearchCombobox formId={id} label={label} />
+        <SearchComboboxOnDemand formId={id} label={label} />
       ) : (
         <TextField
           formId={id}

@@ -83,13 +83,14 @@ export function SearchCombobox({ formId, label }: { formId: string; label: strin
         maxLength={MAX_QUERY_LENGTH}
         placeholder="Search…"
         className={fieldStyles.control}
-        value={value}
+        // Uncontrolled, `value` mirrors it: what was typed before the code arrived (SearchComboboxOnDemand) stays.
         onChange={(event) => {
           setValue(event.target.value);
           setOpen(true);
           setActive(-1);
         }}
-        onFocus={() => {
+        onFocus={(event) => {
+          setValue(event.currentTarget.value);
           setOpen(true);
           setWanted(true);
           void loadFeed();

@@ -3,8 +3,9 @@ import type { Section } from '@/lib/cms/types';
 import { galleryImages } from '@/lib/cms-pages/gallery';
 import { CmsImage } from '@/components/ui/CmsImage';
 import { RichText } from '@/components/ui/RichText';
-import { LightboxGallery } from './LightboxGallery.client';
+import { LightboxGalleryOnDemand } from './LightboxGalleryOnDemand.client';
 import styles from './GallerySection.module.css';
+// Also the gallery's styles for its server HTML: its code loads on first use.
 import lightboxStyles from './LightboxGallery.module.css';
 
 /** A section's text (if any) above a lightbox gallery of its pictures (Profile, Gallery, documents). */
@@ -15,7 +16,7 @@ export function GallerySection({ section }: { section?: Section }) {
     <section className="section" aria-label={section.key}>
       <div className="container">
         <RichText html={section.html} className={styles.text} />
-        <LightboxGallery
+        <LightboxGalleryOnDemand
           label={section.key}
           images={images}
           thumbs={images.map((image, at) => (

@@ -1,7 +1,7 @@
 // Lets a visitor read the company information pages in another language, without loading any
 // third-party script.
 import { getSiteOrigin } from '@/lib/seo/site-origin';
-import { TranslationMenu } from './TranslationMenu.client';
+import { TranslationMenuOnDemand } from './TranslationMenuOnDemand.client';
 import styles from './LanguageSelector.module.css';
 
 /**
@@ -13,7 +13,7 @@ import styles from './LanguageSelector.module.css';
 export async function LanguageSelector() {
   const origin = await getSiteOrigin();
   return (
-    <TranslationMenu origin={origin}>
+    <TranslationMenuOnDemand origin={origin}>
       <summary className={styles.summary}>
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
           <path
@@ -24,6 +24,6 @@ export async function LanguageSelector() {
         <span className={styles.label}>Language</span>
         <span className="visually-hidden">: read this page in another language</span>
       </summary>
-    </TranslationMenu>
+    </TranslationMenuOnDemand>
   );
 }

@@ -1,7 +1,9 @@
 // Shows the directors' messages from the content service as tabs, so a visitor reads one at a time.
 import type { SectionContext } from './registry';
 import { MediaText } from './MediaText';
-import { Tabs } from '@/components/ui/Tabs.client';
+import { TabsOnDemand } from '@/components/ui/TabsOnDemand.client';
+// The tabs' styles come with the page: their code loads on first use.
+import '@/components/ui/Tabs.module.css';
 import { sectionByKey } from '@/lib/cms-pages/sections';
 
 /** The directors whose messages the page shows, in tab order (the first is the default). */
@@ -18,7 +20,7 @@ export function MessageTabs({ context }: { context: SectionContext }) {
   return (
     <section className="section" aria-label="Messages from directors">
       <div className="container">
-        <Tabs label="Messages from directors" tabs={tabs} />
+        <TabsOnDemand label="Messages from directors" tabs={tabs} />
       </div>
     </section>
   );

@@ -1,7 +1,7 @@
 // The service page's sidebar, which leads a visitor on to other services, the newsletter or the office.
 import Link from 'next/link';
 import { services, type Service } from '@/content/services';
-import { NewsletterForm } from '@/components/forms/NewsletterForm.client';
+import { NewsletterFormOnDemand } from '@/components/forms/NewsletterFormOnDemand.client';
 import { ContactWidget } from '@/components/sidebar/ContactWidget';
 import { InstagramWidget } from './InstagramWidget';
 import styles from './ServiceSidebar.module.css';
@@ -29,7 +29,7 @@ export function ServiceSidebar({ current }: { current: Service }) {
         </ul>
       </nav>
       <section className={styles.widget} aria-label="Newsletter">
-        <NewsletterForm id="service-newsletter" />
+        <NewsletterFormOnDemand id="service-newsletter" />
       </section>
       <InstagramWidget />
       <ContactWidget id="service-contact" />

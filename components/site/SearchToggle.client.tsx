@@ -2,19 +2,17 @@
 
 // Keeps the header's search out of the way until a visitor asks for it, from the mouse or the keyboard.
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useHydrated } from '@/components/forms/use-hydrated';
 import styles from './SearchToggle.module.css';
 
 /**
  * The header's search box, shown and hidden by a toggle. Opening it puts the focus in its
- * search field; Escape closes it and gives the focus back to the toggle. Until the page is
- * interactive (or without JavaScript), hovering or focusing the toggle shows the panel instead.
+ * search field; Escape closes it and gives the focus back to the toggle. Without JavaScript,
+ * hovering or focusing the toggle shows the panel instead (SearchToggle.module.css).
  */
 export function SearchToggle({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
-  const hydrated = useHydrated();
 
   // After the render that unhides the panel: a hidden field cannot take the focus.
   useEffect(() => {
@@ -28,7 +26,7 @@ export function SearchToggle({ children }: { children: ReactNode }) {
   };
 
   return (
-    <div className={styles.wrap} data-enhanced={hydrated || undefined} onKeyDown={onKeyDown}>
+    <div className={styles.wrap} onKeyDown={onKeyDown}>
       <button
         ref={toggleRef}
         type="button"

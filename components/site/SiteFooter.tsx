@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { getMenuIdByName, getSettings } from '@/lib/cms';
 import { CmsImage } from '@/components/ui/CmsImage';
 import { EmailLink, PhoneLink } from '@/components/ui/ContactLinks';
-import { NewsletterForm } from '@/components/forms/NewsletterForm.client';
+import { NewsletterFormOnDemand } from '@/components/forms/NewsletterFormOnDemand.client';
 import { SocialIcon } from './SocialIcon';
 import styles from './SiteFooter.module.css';
 import { routes } from '@/lib/routes/table';
@@ -91,7 +91,7 @@ export async function SiteFooter() {
           <h2 id="footer-newsletter" className={styles.heading}>
             Newsletter
           </h2>
-          <NewsletterForm id="footer-newsletter-form" />
+          <NewsletterFormOnDemand id="footer-newsletter-form" />
         </section>
       </div>
       <p className={`container ${styles.copyright}`}>

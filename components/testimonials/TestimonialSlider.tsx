@@ -1,6 +1,8 @@
 // What people say about the organisation, shown as a carousel of testimonials.
 import { testimonials } from '@/content/testimonials';
-import { Carousel } from '@/components/ui/Carousel.client';
+import { CarouselOnDemand } from '@/components/ui/CarouselOnDemand.client';
+// The carousel's styles come with the page: its code loads on first use.
+import '@/components/ui/carousel-styles';
 import { TestimonialCard } from './TestimonialCard';
 
 /**
@@ -13,5 +15,5 @@ export function TestimonialSlider() {
     key: String(testimonial.id),
     node: <TestimonialCard testimonial={testimonial} />,
   }));
-  return <Carousel label="What people say" slides={slides} perView={{ 0: 1, 767: 2, 1200: 3 }} autoplay speed={1000} dots loadSwiper="use" />;
+  return <CarouselOnDemand label="What people say" slides={slides} perView={{ 0: 1, 767: 2, 1200: 3 }} autoplay speed={1000} dots loadSwiper="use" />;
 }

@@ -7,6 +7,7 @@ import { carouselLayoutStyle, type SlidesPerView } from './carousel-layout';
 import type { CarouselSwiper } from './carousel-swiper';
 import { CarouselControls, type Move } from './CarouselControls';
 import { autoplayState, useAutoplay } from './use-autoplay';
+import { useWokenBy } from './HydrateOnDemand';
 import { useNearViewport } from './use-near-viewport';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 import 'swiper/css';
@@ -115,7 +116,7 @@ export function Carousel({ label, slides, perView = { 0: 1 }, autoplay = false, 
     pending.current = move;
     setUsed(true);
   };
-  useAutoplay(state, index, () => act((target) => target.slideNext()));
+  useAutoplay(state, index, () => act((target) => target.slideNext()), useWokenBy() === 'autoplay');
 
   if (count === 0) return null;
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {

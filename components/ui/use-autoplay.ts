@@ -1,8 +1,8 @@
 // When carousels may move on their own, so slides never move under a visitor who is reading or asked for less.
-import { useEffect, useEffectEvent } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
+import { AUTOPLAY_DELAY_MS } from './autoplay-delay';
 
-/** How long a slide stays before autoplay moves on. */
-export const AUTOPLAY_DELAY_MS = 5000;
+export { AUTOPLAY_DELAY_MS };
 
 export type AutoplayState = 'off' | 'paused' | 'playing';
 
@@ -29,12 +29,17 @@ export function autoplayState({ enabled, reducedMotion, paused, hovered, focused
   return paused || hovered || focused || !visible ? 'paused' : 'playing';
 }
 
-/** While playing, calls `advance` once a slide has been shown for the delay; a new slide (`slideKey`) starts the wait again. */
-export function useAutoplay(state: AutoplayState, slideKey: number, advance: () => void): void {
+/**
+ * While playing, calls `advance` once a slide has been shown for the delay; a new slide (`slideKey`) starts
+ * the wait again. `dueNow`: the first step is due already (the carousel's code loaded for it, see CarouselOnDemand).
+ */
+export function useAutoplay(state: AutoplayState, slideKey: number, advance: () => void, dueNow = false): void {
   const tick = useEffectEvent(advance);
+  const firstDue = useRef(dueNow);
   useEffect(() => {
     if (state !== 'playing') return;
-    const timer = window.setTimeout(tick, AUTOPLAY_DELAY_MS);
+    const timer = window.setTimeout(tick, firstDue.current ? 0 : AUTOPLAY_DELAY_MS);
+    firstDue.current = false;
     return () => window.clearTimeout(timer);
   }, [state, slideKey]);
 }

@@ -2,11 +2,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { STANDIN_ORG } from '../support/standin';
 
-/** Opens the header's search once the page is interactive; returns its field. */
+/** Opens the header's search (its code loads on this first use, see SearchToggleOnDemand); returns its field. */
 async function openHeaderSearch(page: Page) {
   await page.goto('/donate');
-  // The toggle marks itself once React runs; before that a click only focuses it.
-  await expect(page.locator('header [data-enhanced]')).toHaveCount(1);
   await page.getByRole('button', { name: 'Open search' }).click();
   const input = page.locator('header').getByRole('combobox', { name: 'Search the site' });
   await expect(input).toBeFocused();

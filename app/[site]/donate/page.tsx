@@ -4,7 +4,7 @@ import type { Metadata } from 'next';
 import { pageMetadata } from '@/lib/routes/page-metadata';
 import { routes } from '@/lib/routes/table';
 import { getSettings } from '@/lib/cms';
-import { DonationForm } from '@/components/forms/DonationForm.client';
+import { DonationFormOnDemand } from '@/components/forms/DonationFormOnDemand.client';
 import { PageHeading } from '@/components/ui/PageHeading';
 import styles from './page.module.css';
 
@@ -20,7 +20,7 @@ export default async function DonatePage() {
       <section className="section" aria-label="Make a donation">
         <div className="container">
           <div className={styles.narrow}>
-            <DonationForm id="donate" offline={{ address, phone, email }} />
+            <DonationFormOnDemand id="donate" offline={{ address, phone, email }} />
           </div>
         </div>
       </section>

@@ -2,7 +2,7 @@
 import type { Metadata } from 'next';
 import { pageMetadata } from '@/lib/routes/page-metadata';
 import { routes } from '@/lib/routes/table';
-import { VolunteerForm } from '@/components/forms/VolunteerForm.client';
+import { VolunteerFormOnDemand } from '@/components/forms/VolunteerFormOnDemand.client';
 import { PageHeading } from '@/components/ui/PageHeading';
 import styles from './page.module.css';
 
@@ -20,7 +20,7 @@ export default function VolunteerPage() {
       <section className="section" aria-label="Volunteer application">
         <div className="container">
           <div className={styles.narrow}>
-            <VolunteerForm />
+            <VolunteerFormOnDemand />
           </div>
         </div>
       </section>

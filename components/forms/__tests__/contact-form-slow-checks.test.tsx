@@ -3,6 +3,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { contactSchema } from '@/lib/forms/contact-schema';
+import { submitContact } from '@/lib/forms/contact-action';
 import { ContactFormClient } from '../ContactForm.client';
 
 jest.mock('@/lib/forms/contact-action', () => ({ submitContact: jest.fn() }));
@@ -18,7 +19,7 @@ jest.mock('@/lib/forms/schema-loaders', () => ({
 
 it('gives no message to a field edited while the checks were loading', async () => {
   const user = userEvent.setup();
-  render(<ContactFormClient id="contact" events={[{ value: 'Run', label: 'Run' }]} />);
+  render(<ContactFormClient id="contact" events={[{ value: 'Run', label: 'Run' }]} submit={submitContact} />);
   await user.click(screen.getByRole('button', { name: 'Send message' }));
   await user.type(screen.getByLabelText('Last name'), 'N');
   releaseChecks();

@@ -1,6 +1,6 @@
 // A page shows every section the content service sends: planned ones in their place and order,
 // unknown ones after them, and on the home page every other key as a company.
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import type { ComponentProps } from 'react';
 import type { Section } from '@/lib/cms/types';
 import type { SafeHtml } from '@/lib/sanitize';
@@ -49,9 +49,10 @@ describe('RenderSections', () => {
     expect(shown()).toEqual(['story: About']);
   });
 
-  it('shows an unknown key through the generic section by default: its text, or its gallery', () => {
+  it('shows an unknown key through the generic section by default: its text, or its gallery', async () => {
     const gallery = section('Year in Review', '<p>Our year.</p>', ['/a.webp', '/b.webp']);
-    render(<RenderSections sections={[section('Finances', '<p>84p of every pound.</p>'), gallery]} menuId={1} />);
+    // The gallery's code loads on demand (LightboxGalleryOnDemand): the sections show once it is there.
+    await act(async () => render(<RenderSections sections={[section('Finances', '<p>84p of every pound.</p>'), gallery]} menuId={1} />));
     expect(screen.getByRole('region', { name: 'Finances' })).toHaveTextContent('84p of every pound.');
     const review = screen.getByRole('region', { name: 'Year in Review' });
     expect(within(review).getAllByRole('button', { name: /^Open Year in Review: image/ })).toHaveLength(2);

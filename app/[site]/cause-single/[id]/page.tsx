@@ -10,12 +10,14 @@ import { DEMO_DONOR_COUNT } from '@/content/comments';
 import { CauseProgress } from '@/components/causes/CauseProgress';
 import { CauseSidebar } from '@/components/causes/CauseSidebar';
 import { CommentThread } from '@/components/blog/CommentThread';
-import { CommentForm } from '@/components/forms/CommentForm.client';
-import { DonationForm } from '@/components/forms/DonationForm.client';
+import { CommentFormOnDemand } from '@/components/forms/CommentFormOnDemand.client';
+import { DonationFormOnDemand } from '@/components/forms/DonationFormOnDemand.client';
 import { WithSidebar } from '@/components/sidebar/WithSidebar';
 import { FramedImage } from '@/components/ui/FramedImage';
 import { PageHeading } from '@/components/ui/PageHeading';
-import { Tabs } from '@/components/ui/Tabs.client';
+import { TabsOnDemand } from '@/components/ui/TabsOnDemand.client';
+// The tabs' styles come with the page: their code loads on first use.
+import '@/components/ui/Tabs.module.css';
 import styles from './page.module.css';
 
 type Props = { params: Promise<{ id: string }> };
@@ -43,14 +45,14 @@ export default async function CauseSinglePage({ params }: Props) {
         </div>
       ),
     },
-    { id: 'donations', label: 'Donations', panel: <DonationForm id="cause-donation" offline={{ address, phone, email }} /> },
+    { id: 'donations', label: 'Donations', panel: <DonationFormOnDemand id="cause-donation" offline={{ address, phone, email }} /> },
     {
       id: 'comments',
       label: 'Comments',
       panel: (
         <>
           <CommentThread headingId="cause-comments-title" title="Comments" />
-          <CommentForm id="cause-comment" />
+          <CommentFormOnDemand id="cause-comment" />
         </>
       ),
     },
@@ -69,7 +71,7 @@ export default async function CauseSinglePage({ params }: Props) {
                 <strong>{DEMO_DONOR_COUNT}</strong> donors have given to this cause
               </p>
             </div>
-            <Tabs label="About this cause" tabs={tabs} defaultId="description" />
+            <TabsOnDemand label="About this cause" tabs={tabs} defaultId="description" />
           </WithSidebar>
         </div>
       </div>

@@ -10,12 +10,14 @@ import { EventMap } from '@/components/events/EventMap';
 import { EventMeta } from '@/components/events/EventMeta';
 import { EventSchedule } from '@/components/events/EventSchedule';
 import { EventSidebar } from '@/components/events/EventSidebar';
-import { QuickContactForm } from '@/components/forms/QuickContactForm.client';
+import { QuickContactFormOnDemand } from '@/components/forms/QuickContactFormOnDemand.client';
 import { SiteJsonLd } from '@/components/seo/SiteJsonLd';
 import { WithSidebar } from '@/components/sidebar/WithSidebar';
 import { FramedImage } from '@/components/ui/FramedImage';
 import { PageHeading } from '@/components/ui/PageHeading';
-import { Tabs } from '@/components/ui/Tabs.client';
+import { TabsOnDemand } from '@/components/ui/TabsOnDemand.client';
+// The tabs' styles come with the page: their code loads on first use.
+import '@/components/ui/Tabs.module.css';
 import { eventJsonLd } from '@/lib/seo/event-json-ld';
 import styles from './page.module.css';
 
@@ -33,7 +35,7 @@ export default async function EventSinglePage({ params }: Props) {
   const tabs = [
     { id: 'schedule', label: 'Event Schedule', panel: <EventSchedule event={event} /> },
     { id: 'map', label: 'Map Location', panel: <EventMap venue={event.location} /> },
-    { id: 'contact', label: 'Contact Us', panel: <QuickContactForm id="event-contact" title={`Ask about ${event.title}`} /> },
+    { id: 'contact', label: 'Contact Us', panel: <QuickContactFormOnDemand id="event-contact" title={`Ask about ${event.title}`} /> },
   ];
   return (
     <>
@@ -47,7 +49,7 @@ export default async function EventSinglePage({ params }: Props) {
               <AddToCalendarLink event={event} />
               <p className={styles.text}>{event.text}</p>
             </div>
-            <Tabs label="Event details" tabs={tabs} defaultId="schedule" />
+            <TabsOnDemand label="Event details" tabs={tabs} defaultId="schedule" />
           </WithSidebar>
         </div>
       </div>

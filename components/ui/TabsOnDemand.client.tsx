@@ -1,0 +1,7 @@
+'use client';
+
+// Tabs cost no JavaScript until a visitor reaches for them; a tab pressed meanwhile is selected once their code is there.
+import { onDemand } from '@/components/ui/HydrateOnDemand';
+
+/** Tabs, hydrated on first use (see HydrateOnDemand); its server HTML shows meanwhile. */
+export const TabsOnDemand = onDemand(() => import('./Tabs.client').then((module) => module.Tabs));

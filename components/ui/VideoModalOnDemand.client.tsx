@@ -1,0 +1,7 @@
+'use client';
+
+// A post's video player costs no JavaScript until a visitor reaches for it; a press of play meanwhile opens it once its code is there.
+import { onDemand } from './HydrateOnDemand';
+
+/** VideoModal, hydrated on first use (see HydrateOnDemand); its play button shows meanwhile. */
+export const VideoModalOnDemand = onDemand(() => import('./VideoModal.client').then((module) => module.VideoModal));
