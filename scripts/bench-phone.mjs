@@ -47,6 +47,8 @@ async function lighthouseRun(port, url) {
     lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
     tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
     cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+    // The real (unthrottled) load's first paint: about 0.2-0.5 s, or about 1.3 s when Chromium held the paint.
+    observedFirstPaintMs: audits.metrics?.details?.items?.[0]?.observedFirstPaint ?? NaN,
   };
 }
 
@@ -57,12 +59,21 @@ async function lighthouseRun(port, url) {
  */
 const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3));
 
+/**
+ * In 30-50 % of runs here Chromium holds the first paint for about a second while the main thread is idle (its
+ * paint holding: the same happens to a static copy of the page served by nginx, and never with
+ * `--disable-features=PaintHolding`), and Lighthouse's simulation then counts every request that started before
+ * it: the LCP of such a run is about 1 s longer. The table says how many runs were held.
+ */
+const PAINT_HELD_MS = 1000;
+
 async function medianLighthouseRun(port, url) {
   const runs = [];
   for (let i = 0; i < RUNS; i += 1) runs.push(await lighthouseRun(port, url));
   runs.sort((a, b) => a.lcpMs - b.lcpMs);
   const median = runs[Math.floor((runs.length - 1) / 2)];
-  return { ...median, runs: runs.length, lcpMinMs: runs[0].lcpMs, lcpMaxMs: runs[runs.length - 1].lcpMs };
+  const held = runs.filter((run) => run.observedFirstPaintMs > PAINT_HELD_MS).length;
+  return { ...median, lcpMinMs: runs[0].lcpMs, lcpMaxMs: runs[runs.length - 1].lcpMs, paintHeld: `${held}/${runs.length}` };
 }
 
 /** The Chromium Lighthouse drives (BENCH_LIGHTHOUSE=0 skips Lighthouse). */
@@ -87,7 +98,7 @@ export async function benchPhone(targets) {
   const lighthouseErrors = error ? [error] : [];
 
   console.log(`\nFirst visit on a phone: Chromium 390x844 (JS = compressed script bodies until network idle), Lighthouse 13 mobile, median LCP of ${RUNS} run(s)`);
-  console.log('page                          JS KiB  requests   perf  a11y   seo   LCP ms   TBT ms     CLS   LCP range');
+  console.log('page                          JS KiB  requests   perf  a11y   seo   LCP ms   TBT ms     CLS   LCP range   paint held');
   const rows = [];
   for (const load of loads) {
     let lh = null;
@@ -102,7 +113,7 @@ export async function benchPhone(targets) {
       ? [lh.performance, lh.accessibility, lh.seo].map((n) => String(n).padStart(6)).join('') +
         [lh.lcpMs.toFixed(0), lh.tbtMs.toFixed(0)].map((n) => n.padStart(9)).join('') +
         lh.cls.toFixed(3).padStart(8) +
-        `   ${lh.lcpMinMs.toFixed(0)}-${lh.lcpMaxMs.toFixed(0)}`
+        `   ${`${lh.lcpMinMs.toFixed(0)}-${lh.lcpMaxMs.toFixed(0)}`.padEnd(11)} ${lh.paintHeld}`
       : '     (no Lighthouse figures)';
     console.log(`${load.label.padEnd(28)} ${load.jsKib.toFixed(1).padStart(7)} ${String(load.requests).padStart(9)}${cells}`);
     rows.push({ ...load, lighthouse: lh });

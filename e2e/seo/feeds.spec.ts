@@ -19,6 +19,17 @@ test.describe('feeds', () => {
     expect(count(xml, new RegExp(`<link href="http://127\\.0\\.0\\.1:${PORTS.site}/blog-single/\\d+"/>`, 'g'))).toBe(blogPosts.length);
   });
 
+  test('the polled feeds are served from the page cache, not built for every reader', async ({ request }) => {
+    for (const path of ['/feed.xml', '/events.ics']) {
+      const first = await request.get(path);
+      expect(first.status()).toBe(200);
+      const again = await request.get(path);
+      // HIT, or STALE while a background refresh runs (this project's cache lasts a second): either way no
+      // reader waits for a render. A feed answered per request carries no such header at all.
+      expect(again.headers()['x-nextjs-cache']).toMatch(/^(HIT|STALE)$/);
+    }
+  });
+
   test('the blog pages announce the feed', async ({ page }) => {
     for (const path of ['/blog', '/blog-single/2']) {
       await page.goto(path);

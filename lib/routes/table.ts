@@ -104,11 +104,6 @@ const company: Family<CompanyParams> = {
   target: (params) => company.href(params),
 };
 
-/** A route handler outside the page tree: the proxy lets it through untouched. */
-function handler(path: string): Family<Record<string, never>> {
-  return { pattern: path, parse: ({ segments }) => (`/${segments.join('/')}` === path ? {} : null), href: () => path, target: () => null };
-}
-
 const menuPages = Object.fromEntries(MENU_SEGMENTS.map((segment) => [segment, pageWithId(segment, parseId)])) as Record<MenuSegment, Family<{ id: number }>>;
 
 export const routes = {
@@ -139,8 +134,9 @@ export const routes = {
   register: fixedPage('register'),
   forgotPassword: fixedPage('forgot-password'),
   search: { ...fixedPage('search'), pattern: '/search?q=' } satisfies Family<Record<string, never>>,
-  blogFeed: handler('/feed.xml'),
-  eventsCalendar: handler('/events.ics'),
+  // Feeds that readers and calendar apps poll: drawn under `app/[site]/` like the sitemap, so they are cached.
+  blogFeed: fixedPage('feed.xml'),
+  eventsCalendar: fixedPage('events.ics'),
   eventCalendar: {
     pattern: '/event-single/{id}/calendar.ics',
     parse: ({ segments }: Address) => (segments.length === 3 && segments[0] === 'event-single' && segments[2] === 'calendar.ics' ? (parseId(segments[1]) === null ? null : { id: Number(segments[1]) }) : null),

@@ -57,7 +57,7 @@ bare Next, same weight of HTML (a <pre> of the page's HTML), same load; HTML byt
 }
 
 export function printMixed(mixed) {
-  const { site, serviceCallsPerView, rss } = mixed;
+  const { site, serviceCallsPerView, rss, warmUpRss } = mixed;
   console.log(
     `mixed: ${num(site.reqPerSec)} req/s, p50 ${num(site.p50Ms)} ms, p99 ${num(site.p99Ms)} ms, ` +
       `${num(site.slowerThan2sPercent, 2)} % slower than 2 s, non2xx ${site.non2xx}, errors ${site.errors}${site.errors > 0 ? ` (${errorKinds(site)})` : ''}, ` +
@@ -67,8 +67,9 @@ export function printMixed(mixed) {
     console.log('memory: no RSS samples (the server process could not be read)');
     return;
   }
+  if (warmUpRss) console.log(`memory during the ${mixed.warmUpSeconds} s warm-up (not in the drift): ${num(warmUpRss.startMiB, 1)} -> ${num(warmUpRss.endMiB, 1)} MiB`);
   console.log(
-    `memory (RSS of PID ${mixed.serverPid}, spawned as ${mixed.spawnedPid}, ${rss.samples} samples): start ${num(rss.startMiB, 1)} MiB, ` +
+    `memory over the measured run (RSS of PID ${mixed.serverPid}, spawned as ${mixed.spawnedPid}, ${rss.samples} samples): start ${num(rss.startMiB, 1)} MiB, ` +
       `max ${num(rss.maxMiB, 1)} MiB, end ${num(rss.endMiB, 1)} MiB, ` +
       `drift ${num(rss.driftPercent, 1)} % (first vs last ${rss.windowSeconds} s average: ${num(rss.firstWindowMiB, 1)} -> ${num(rss.lastWindowMiB, 1)} MiB)`,
   );

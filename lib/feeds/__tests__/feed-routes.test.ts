@@ -1,8 +1,8 @@
 /** @jest-environment node */
 // The route handlers of /feed.xml, /events.ics and /event-single/{id}/calendar.ics: status, type, file name.
 import { FALLBACK_SETTINGS } from '@/lib/cms/reshape';
-import { GET as blogFeedGet } from '@/app/feed.xml/route';
-import { GET as eventsGet } from '@/app/events.ics/route';
+import { GET as blogFeedGet } from '@/app/[site]/feed.xml/route';
+import { GET as eventsGet } from '@/app/[site]/events.ics/route';
 import { GET as eventGet } from '@/app/event-single/[id]/calendar.ics/route';
 
 jest.mock('@/lib/seo/site-origin', () => ({

@@ -113,8 +113,9 @@ describe('addresses that are nobody\'s page', () => {
     expect(await resolveAddress('/about/3', '', lookups(null))).toMatchObject({ kind: 'page', target: '/about/3' });
   });
 
-  it('lets the feeds through to their route handlers', async () => {
-    expect(await resolve('/feed.xml')).toEqual({ kind: 'handler', key: 'blogFeed' });
+  it('rewrites the polled feeds under the service key like pages (cached), and lets an event download through', async () => {
+    expect(await resolve('/feed.xml')).toMatchObject({ kind: 'page', key: 'blogFeed', target: '/feed.xml' });
+    expect(await resolve('/events.ics')).toMatchObject({ kind: 'page', key: 'eventsCalendar', target: '/events.ics' });
     expect(await resolve('/event-single/1/calendar.ics')).toEqual({ kind: 'handler', key: 'eventCalendar' });
     expect(await resolve('/event-single/99/calendar.ics')).toEqual({ kind: 'not-found' });
   });
