@@ -15,9 +15,10 @@ const FILL_CLASS = 'picture-fill';
  * picture repeated in the HTML and again in its RSC payload.
  */
 function lighter(img: NextImgProps, props: ImageProps): ImageElementProps {
-  const srcSet = trimSrcSet(img.srcSet, img.sizes);
   // `src` (for browsers without srcset) is the widest candidate kept, as next/image makes it the widest listed.
-  const src = srcSet && srcSet !== img.srcSet ? (srcSet.split(', ').pop()?.split(' ')[0] ?? img.src) : img.src;
+  const trimmed = trimSrcSet(img.srcSet, img.sizes);
+  const srcSet = trimmed?.srcSet ?? img.srcSet;
+  const src = trimmed?.src ?? img.src;
   if (!props.fill || props.style) return { ...img, src, srcSet };
   // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the inline style is what is dropped
   const { style, ...rest } = img;

@@ -22,19 +22,25 @@ export function widestSlotPx(sizes: string | undefined): number | null {
 /** Screens up to 3 device pixels per CSS pixel. */
 const MAX_DENSITY = 3;
 
+/** A trimmed srcset, and the URL of its widest candidate (the `src` for browsers without srcset). */
+export type TrimmedSrcSet = { srcSet: string; src: string };
+
 /**
  * next/image lists every configured width when `sizes` is in pixels (it only reasons about `vw`): a
- * 40 px avatar got seven candidates up to 1920 w. Keep the candidates up to the first that covers
- * the widest slot on a 3x screen; `srcSet` without `w` descriptors (1x/2x) is left as it is.
+ * 40 px avatar got seven candidates up to 1920 w. Keeps the candidates up to the first that covers
+ * the widest slot on a 3x screen. Null when nothing is dropped: `sizes` not in pixels, a `srcSet`
+ * without `w` descriptors (1x/2x), or no candidate beyond the one needed.
  */
-export function trimSrcSet(srcSet: string | undefined, sizes: string | undefined): string | undefined {
+export function trimSrcSet(srcSet: string | undefined, sizes: string | undefined): TrimmedSrcSet | null {
   const widest = widestSlotPx(sizes);
-  if (!srcSet || widest === null) return srcSet;
-  const candidates = srcSet.split(', ').map((candidate) => ({ candidate, width: Number(/ (\d+)w$/.exec(candidate)?.[1]) }));
-  if (candidates.some(({ width }) => !Number.isFinite(width))) return srcSet;
+  if (!srcSet || widest === null) return null;
+  const candidates = srcSet.split(', ').map((candidate) => {
+    const [url = '', descriptor = ''] = candidate.split(' ');
+    return { candidate, url, width: Number(/^(\d+)w$/.exec(descriptor)?.[1]) };
+  });
+  if (candidates.some(({ width }) => !Number.isFinite(width))) return null;
   const enough = candidates.findIndex(({ width }) => width >= widest * MAX_DENSITY);
-  return candidates
-    .slice(0, enough === -1 ? candidates.length : enough + 1)
-    .map(({ candidate }) => candidate)
-    .join(', ');
+  const widestKept = candidates[enough];
+  if (!widestKept || enough === candidates.length - 1) return null;
+  return { srcSet: candidates.slice(0, enough + 1).map(({ candidate }) => candidate).join(', '), src: widestKept.url };
 }

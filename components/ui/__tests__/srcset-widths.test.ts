@@ -20,21 +20,22 @@ describe('widestSlotPx', () => {
 
 describe('trimSrcSet', () => {
   it('keeps a 40 px avatar to the widths up to the first that covers a 3x screen', () => {
-    expect(trimSrcSet(srcSetOf(ALL), '40px')).toBe(srcSetOf([96, 256]));
+    expect(trimSrcSet(srcSetOf(ALL), '40px')).toEqual({ srcSet: srcSetOf([96, 256]), src: '/_next/image?url=%2Fimages%2Fa.webp&w=256&q=75' });
   });
 
   it('keeps a 200 px logo up to 640 w (600 device pixels)', () => {
-    expect(trimSrcSet(srcSetOf(ALL), '200px')).toBe(srcSetOf([96, 256, 384, 640]));
+    expect(trimSrcSet(srcSetOf(ALL), '200px')).toEqual({ srcSet: srcSetOf([96, 256, 384, 640]), src: '/_next/image?url=%2Fimages%2Fa.webp&w=640&q=75' });
   });
 
-  it('keeps every width when none is wide enough', () => {
-    expect(trimSrcSet(srcSetOf([96, 256]), '400px')).toBe(srcSetOf([96, 256]));
+  it('drops nothing when no width is wide enough, or only the last is', () => {
+    expect(trimSrcSet(srcSetOf([96, 256]), '400px')).toBeNull();
+    expect(trimSrcSet(srcSetOf([96, 256, 384]), '100px')).toBeNull();
   });
 
   it('leaves screen-relative sizes and density srcsets as they are', () => {
-    expect(trimSrcSet(srcSetOf(ALL), '(min-width: 767px) 33vw, 100vw')).toBe(srcSetOf(ALL));
+    expect(trimSrcSet(srcSetOf(ALL), '(min-width: 767px) 33vw, 100vw')).toBeNull();
     const density = '/_next/image?url=a&w=256&q=75 1x, /_next/image?url=a&w=640&q=75 2x';
-    expect(trimSrcSet(density, '200px')).toBe(density);
-    expect(trimSrcSet(undefined, '40px')).toBeUndefined();
+    expect(trimSrcSet(density, '200px')).toBeNull();
+    expect(trimSrcSet(undefined, '40px')).toBeNull();
   });
 });
