@@ -54,7 +54,7 @@ export function Card({
 }: Props) {
   const titleId = `${id}-title`;
   return (
-    <article className={`${styles.card} ${styles[layout]}`} aria-labelledby={titleId}>
+    <article className={layout === 'row' ? `${styles.card} ${styles.row}` : styles.card} aria-labelledby={titleId}>
       <FramedImage src={image} source={imageSource} alt="" sizes={sizes} priority={priority} className={styles.media}>
         {badges}
       </FramedImage>

@@ -18,7 +18,7 @@ type Props = {
 /** A responsive list of cards. */
 export function CardGrid({ label, items, columns = 3 }: Props) {
   return (
-    <ul className={`${styles.grid} ${columns === 2 ? styles.two : styles.three}`} aria-label={label}>
+    <ul className={columns === 3 ? `${styles.grid} ${styles.three}` : styles.grid} aria-label={label}>
       {items.map((item) => (
         <li key={item.key}>{item.node}</li>
       ))}
