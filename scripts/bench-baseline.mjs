@@ -2,9 +2,10 @@
 // ours), built with the project's own Next and React in a scratch folder and measured like the site's
 // pages. Run by scripts/bench.mjs when BENCH_BASELINE=1; it costs one extra `next build`.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { benchPhone } from './bench-phone.mjs';
+import { bareNextScaffold, writeFiles } from './bench/bare-next-app.mjs';
 
 const ROOT = process.cwd();
 // Inside .next: ignored by git, ESLint and tsc, and module resolution finds the project's node_modules.
@@ -12,13 +13,7 @@ const DIR = path.join(ROOT, '.next', 'bench-baseline');
 const NEXT = path.join(ROOT, 'node_modules', '.bin', 'next');
 
 const FILES = {
-  'package.json': JSON.stringify({ name: 'bench-baseline', private: true }),
-  'next.config.mjs': `export default { turbopack: { root: ${JSON.stringify(ROOT)} } };\n`,
-  'app/layout.jsx': `export const metadata = { title: 'Baseline', description: 'A bare Next page: the yardstick of the phone figures.' };
-export default function Layout({ children }) {
-  return (<html lang="en"><body>{children}</body></html>);
-}
-`,
+  ...bareNextScaffold(ROOT, { name: 'bench-baseline', title: 'Baseline', description: 'A bare Next page: the yardstick of the phone figures.' }),
   'app/page.jsx': `import { connection } from 'next/server';
 export default async function Page() {
   await connection();
@@ -41,10 +36,7 @@ async function waitFor(url) {
 
 export async function benchBaseline(port) {
   rmSync(DIR, { recursive: true, force: true });
-  for (const [file, text] of Object.entries(FILES)) {
-    mkdirSync(path.dirname(path.join(DIR, file)), { recursive: true });
-    writeFileSync(path.join(DIR, file), text);
-  }
+  writeFiles(DIR, FILES);
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
   const build = spawnSync(NEXT, ['build'], { cwd: DIR, env, stdio: 'ignore' });
   if (build.status !== 0) {

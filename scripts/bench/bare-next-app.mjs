@@ -2,6 +2,7 @@
 // build, whose only content is a <pre> holding the start of that page's saved HTML as text, cut so that the
 // page (its markup plus the RSC copy Next inlines) weighs about what the site's page weighs; and one tiny page,
 // Next's best case. What separates the site from this app is our own work per answer, not Next's.
+// Its scaffold (package, config, layout) also serves the phone benchmark's bare page (scripts/bench-baseline.mjs).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
@@ -52,16 +53,23 @@ export default function Page() {
 }
 `;
 
-/** The app's files by path: `texts` maps each benchmarked path to the text its page shows. */
-export function bareNextFiles(root, texts) {
-  const files = {
-    'package.json': JSON.stringify({ name: 'bench-load-bare-next', private: true }),
+/** What any bare Next app of the benchmarks needs around its pages: a package, a config and a layout. */
+export function bareNextScaffold(root, { name, title, description }) {
+  return {
+    'package.json': JSON.stringify({ name, private: true }),
     'next.config.mjs': `export default { turbopack: { root: ${JSON.stringify(root)} } };\n`,
-    'app/layout.jsx': `export const metadata = { title: 'Bare Next', description: 'The yardstick of the load benchmark.' };
+    'app/layout.jsx': `export const metadata = { title: ${JSON.stringify(title)}, description: ${JSON.stringify(description)} };
 export default function Layout({ children }) {
   return (<html lang="en"><body>{children}</body></html>);
 }
 `,
+  };
+}
+
+/** The app's files by path: `texts` maps each benchmarked path to the text its page shows. */
+export function bareNextFiles(root, texts) {
+  const files = {
+    ...bareNextScaffold(root, { name: 'bench-load-bare-next', title: 'Bare Next', description: 'The yardstick of the load benchmark.' }),
     [pageFile(SMALL_PAGE_PATH)]: staticPage(`<main><h1>Bare Next</h1><p>A prerendered page of a few bytes.</p></main>`),
   };
   for (const [path, text] of Object.entries(texts)) {
