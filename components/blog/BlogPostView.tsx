@@ -11,6 +11,8 @@ import { WithSidebar } from '@/components/sidebar/WithSidebar';
 import { FramedImage } from '@/components/ui/FramedImage';
 import { PageHeading } from '@/components/ui/PageHeading';
 import { VideoModalOnDemand } from '@/components/ui/VideoModalOnDemand.client';
+// The video player's styles come with the page: its code loads on first use.
+import '@/components/ui/VideoModal.module.css';
 import { blogFeedAlternates } from '@/lib/feeds/blog-feed-link';
 import { blogPostingJsonLd } from '@/lib/seo/blog-posting-json-ld';
 import { AuthorBox } from './AuthorBox';

@@ -2,6 +2,8 @@
 import type { SectionContext } from './registry';
 import { MediaText } from './MediaText';
 import { TabsOnDemand } from '@/components/ui/TabsOnDemand.client';
+// The tabs' styles come with the page: their code loads on first use.
+import '@/components/ui/Tabs.module.css';
 import { sectionByKey } from '@/lib/cms-pages/sections';
 
 /** The directors whose messages the page shows, in tab order (the first is the default). */

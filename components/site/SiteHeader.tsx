@@ -9,6 +9,10 @@ import { HeaderNavOnDemand } from './HeaderNavOnDemand.client';
 import { SearchToggleOnDemand } from './SearchToggleOnDemand.client';
 import { StickyHeader } from './StickyHeader.client';
 import styles from './SiteHeader.module.css';
+// The menu's and the search toggle's styles come with the page: their code loads on first use.
+import './HeaderNav.module.css';
+import './HeaderMenuItem.module.css';
+import './SearchToggle.module.css';
 import { routes } from '@/lib/routes/table';
 
 /** The site header: logo and menu tree from the content service; always renders, even with no service. */

@@ -1,6 +1,8 @@
 // Introduces the people behind the work on the home and about pages.
 import { TEAM_SLIDER_SIZE, teamMembers } from '@/content/team';
 import { CarouselOnDemand } from '@/components/ui/CarouselOnDemand.client';
+// The carousel's styles come with the page: its code loads on first use.
+import '@/components/ui/carousel-styles';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { TeamCard } from './TeamCard';
 

@@ -1,6 +1,8 @@
 // What people say about the organisation, shown as a carousel of testimonials.
 import { testimonials } from '@/content/testimonials';
 import { CarouselOnDemand } from '@/components/ui/CarouselOnDemand.client';
+// The carousel's styles come with the page: its code loads on first use.
+import '@/components/ui/carousel-styles';
 import { TestimonialCard } from './TestimonialCard';
 
 /**

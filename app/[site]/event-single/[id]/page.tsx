@@ -16,6 +16,8 @@ import { WithSidebar } from '@/components/sidebar/WithSidebar';
 import { FramedImage } from '@/components/ui/FramedImage';
 import { PageHeading } from '@/components/ui/PageHeading';
 import { TabsOnDemand } from '@/components/ui/TabsOnDemand.client';
+// The tabs' styles come with the page: their code loads on first use.
+import '@/components/ui/Tabs.module.css';
 import { eventJsonLd } from '@/lib/seo/event-json-ld';
 import styles from './page.module.css';
 
