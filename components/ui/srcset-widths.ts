@@ -7,16 +7,16 @@ function slotWidths(sizes: string): string[] {
   return sizes.split(',').map((entry) => entry.trim().split(/\s+/).pop() ?? '');
 }
 
-/** The widest a picture is ever drawn, in CSS pixels, when `sizes` gives only pixel widths; else null. */
-export function widestSlotPx(sizes: string | undefined): number | null {
+/** The pixel widths of a `sizes` attribute's slots, in CSS pixels; null unless every slot is in pixels. */
+export function pixelSlots(sizes: string | undefined): number[] | null {
   if (!sizes) return null;
-  let widest = 0;
+  const widths: number[] = [];
   for (const slot of slotWidths(sizes)) {
     const match = /^(\d+(?:\.\d+)?)px$/.exec(slot);
-    if (!match) return null;
-    widest = Math.max(widest, Number(match[1]));
+    if (!match || Number(match[1]) <= 0) return null;
+    widths.push(Number(match[1]));
   }
-  return widest > 0 ? widest : null;
+  return widths;
 }
 
 /** Screens up to 3 device pixels per CSS pixel. */
@@ -27,20 +27,28 @@ export type TrimmedSrcSet = { srcSet: string; src: string };
 
 /**
  * next/image lists every configured width when `sizes` is in pixels (it only reasons about `vw`): a
- * 40 px avatar got seven candidates up to 1920 w. Keeps the candidates up to the first that covers
- * the widest slot on a 3x screen. Null when nothing is dropped: `sizes` not in pixels, a `srcSet`
- * without `w` descriptors (1x/2x), or no candidate beyond the one needed.
+ * 40 px avatar got seven candidates up to 1920 w. A browser picks the narrowest candidate that covers
+ * the slot times the screen's density, so this keeps the candidates from the first that covers the
+ * narrowest slot on a 1x screen up to the first that covers the widest slot on a 3x screen. Null when
+ * nothing is dropped: `sizes` not in pixels, a `srcSet` without `w` descriptors (1x/2x), or every
+ * candidate could be picked.
  */
 export function trimSrcSet(srcSet: string | undefined, sizes: string | undefined): TrimmedSrcSet | null {
-  const widest = widestSlotPx(sizes);
-  if (!srcSet || widest === null) return null;
+  const slots = pixelSlots(sizes);
+  if (!srcSet || slots === null) return null;
   const candidates = srcSet.split(', ').map((candidate) => {
     const [url = '', descriptor = ''] = candidate.split(' ');
     return { candidate, url, width: Number(/^(\d+)w$/.exec(descriptor)?.[1]) };
   });
   if (candidates.some(({ width }) => !Number.isFinite(width))) return null;
-  const enough = candidates.findIndex(({ width }) => width >= widest * MAX_DENSITY);
-  const widestKept = candidates[enough];
-  if (!widestKept || enough === candidates.length - 1) return null;
-  return { srcSet: candidates.slice(0, enough + 1).map(({ candidate }) => candidate).join(', '), src: widestKept.url };
+  // The first candidate at least `px` wide, else the widest (what a browser falls back to).
+  const covering = (px: number) => {
+    const index = candidates.findIndex(({ width }) => width >= px);
+    return index === -1 ? candidates.length - 1 : index;
+  };
+  const last = covering(Math.max(...slots) * MAX_DENSITY);
+  const first = covering(Math.min(...slots));
+  if (first === 0 && last === candidates.length - 1) return null;
+  const kept = candidates.slice(first, last + 1);
+  return { srcSet: kept.map(({ candidate }) => candidate).join(', '), src: candidates[last]!.url };
 }

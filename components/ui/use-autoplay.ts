@@ -2,8 +2,6 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { AUTOPLAY_DELAY_MS } from './autoplay-delay';
 
-export { AUTOPLAY_DELAY_MS };
-
 export type AutoplayState = 'off' | 'paused' | 'playing';
 
 type Conditions = {

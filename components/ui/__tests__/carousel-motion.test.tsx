@@ -2,7 +2,8 @@
 // off screen, and that a dot pressed early still works.
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Carousel } from '../Carousel.client';
-import { AUTOPLAY_DELAY_MS, autoplayState } from '../use-autoplay';
+import { AUTOPLAY_DELAY_MS } from '../autoplay-delay';
+import { autoplayState } from '../use-autoplay';
 
 // Swiper itself is replaced by a recorder: these tests are about when the carousel moves.
 const moves: string[] = [];
