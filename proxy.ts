@@ -1,7 +1,8 @@
 // Every page address passes here first: the route table says what it is, and the request is
-// rewritten to the page that draws it under `app/[site]/` (cached per content service), or to our
-// 404 page with status 404 — a whole page, decided before rendering. Static files and the API
-// routes never come here (see `config.matcher`).
+// rewritten to the page that draws it under `app/[site]/` (cached per content service), redirected
+// when it names a page another way (`/about`, `/Donate`), or rewritten to our 404 page with status
+// 404 — a whole page, decided before rendering. Static files and the API routes never come here
+// (see `config.matcher`).
 import { NextResponse, type NextRequest } from 'next/server';
 import { cmsRouteLookups } from '@/lib/cms/route-lookups';
 import { resolveAddress } from '@/lib/routes/resolve';
@@ -14,6 +15,7 @@ export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   const resolution = await resolveAddress(pathname, search, cmsRouteLookups);
   if (resolution.kind === 'handler') return NextResponse.next();
+  if (resolution.kind === 'redirect') return NextResponse.redirect(new URL(resolution.location, request.url), resolution.permanent ? 308 : 307);
   // Built from `request.url`, the address this server was asked for (see skipProxyUrlNormalize in
   // next.config.ts), so that Next takes the rewrite for one of its own pages.
   const url = new URL(request.url);

@@ -253,10 +253,10 @@ export const blogPosts: readonly BlogPost[] = [
     id: 12,
     title: 'Video: Meet Our Volunteers',
     image: image(12),
-    description: 'Students, retirees and working parents explain why they give their time to Hope Harbor.',
+    description: 'Students, retirees and working parents explain why they give their time to the charity.',
     body: [
       'Our work would not be possible without more than 600 volunteers who give their time every year. They cook, teach, drive, plant, fix and listen.',
-      'In this short video, five of them talk about what brought them to Hope Harbor and what keeps them coming back.',
+      'In this short video, five of them talk about what brought them to the charity and what keeps them coming back.',
       'Whether you have one hour a month or one day a week, there is a role for you. Sign up on our volunteer page and we will be in touch.',
     ],
     author: 'Daniel Reyes',
@@ -316,7 +316,7 @@ export const blogPosts: readonly BlogPost[] = [
     image: image(15),
     description: 'Wells drilled, classrooms built, meals served. A look back at what we achieved together this year.',
     body: [
-      'This year Hope Harbor Foundation reached more than 48,000 people across our six programmes. We drilled 14 wells, built three classrooms and served over 60,000 meals.',
+      'This year we reached more than 48,000 people across our six programmes. We drilled 14 wells, built three classrooms and served over 60,000 meals.',
       'We also responded to the southern floods, opened a new digital skills hub and planted more than 6,000 native trees with local schools.',
       'None of this would have happened without our donors, volunteers and partners. Thank you for standing with us. We cannot wait to show you what comes next.',
     ],

@@ -14,6 +14,7 @@ export const events: readonly Event[] = [
     title: 'Spring Charity Fun Run',
     text: 'Run, jog or walk five kilometres along the harbour front and help us raise funds for clean water wells. Families, schools and teams of colleagues are all welcome, and every finisher gets a medal.',
     location: 'Harbour Front Park, Main Gate',
+    coordinates: { latitude: 51.5055, longitude: -0.0754 },
     time: '8:00 AM - 12:00 PM',
   },
   {
@@ -23,6 +24,7 @@ export const events: readonly Event[] = [
     title: 'Community Tree Planting Day',
     text: 'Join our volunteers and local schools to plant 500 native saplings along the river path. Gloves, tools and refreshments are provided; just bring sturdy shoes and a smile.',
     location: 'Willow Creek Riverbank',
+    coordinates: { latitude: 51.4613, longitude: -0.3037 },
     time: '9:00 AM - 3:00 PM',
   },
   {
@@ -32,6 +34,7 @@ export const events: readonly Event[] = [
     title: 'Free Family Health Fair',
     text: 'Our mobile clinic team offers free check-ups, eye tests and vaccination advice for all ages. There will also be healthy cooking demonstrations and games for children.',
     location: 'Eastside Community Centre',
+    coordinates: { latitude: 51.5246, longitude: -0.0553 },
     time: '10:00 AM - 4:00 PM',
   },
   {
@@ -39,8 +42,9 @@ export const events: readonly Event[] = [
     image: img(4),
     date: '2026-06-20',
     title: 'Volunteer Welcome Evening',
-    text: 'Thinking about volunteering with Hope Harbor? Meet our team leaders, hear stories from the field and find the role that fits your time and skills.',
-    location: 'Hope Harbor Office, 24 Quay Street',
+    text: 'Thinking about volunteering with us? Meet our team leaders, hear stories from the field and find the role that fits your time and skills.',
+    location: 'Volunteer Centre, 24 Quay Street',
+    coordinates: { latitude: 51.5079, longitude: -0.0877 },
     time: '6:00 PM - 8:00 PM',
   },
   {
@@ -50,6 +54,7 @@ export const events: readonly Event[] = [
     title: 'Back-to-School Supplies Drive',
     text: 'Help us fill 2,000 backpacks with notebooks, pencils and reading books for children starting the new school year. Drop off supplies or join a packing shift.',
     location: 'Central Library Hall',
+    coordinates: { latitude: 51.53, longitude: -0.1276 },
     time: '9:00 AM - 5:00 PM',
   },
   {
@@ -59,6 +64,7 @@ export const events: readonly Event[] = [
     title: 'Harvest Community Kitchen',
     text: 'Cook, serve and share a harvest meal with our neighbours. Local chefs lead the kitchen, and the evening raises funds for our winter meals programme.',
     location: 'Market Square Pavilion',
+    coordinates: { latitude: 51.5116, longitude: -0.1225 },
     time: '5:00 PM - 9:00 PM',
   },
   {
@@ -68,6 +74,7 @@ export const events: readonly Event[] = [
     title: 'Annual Hope Gala Dinner',
     text: 'Our yearly gala celebrates a year of work with partners, donors and volunteers. Enjoy dinner, live music and a charity auction in support of flood recovery.',
     location: 'Grand Harbour Hotel Ballroom',
+    coordinates: { latitude: 51.501, longitude: -0.019 },
     time: '7:00 PM - 11:00 PM',
   },
   {
@@ -77,6 +84,7 @@ export const events: readonly Event[] = [
     title: 'Winter Warmth Collection',
     text: 'Bring new or gently used coats, blankets and scarves for families who need them this winter. Hot drinks and carol singers will keep everyone warm while we sort.',
     location: 'Northgate Shopping Centre',
+    coordinates: { latitude: 51.5426, longitude: -0.147 },
     time: '10:00 AM - 6:00 PM',
   },
   {
@@ -86,6 +94,7 @@ export const events: readonly Event[] = [
     title: 'Clean Water Awareness Walk',
     text: 'Walk six kilometres carrying a water can, the distance many families walk every day. Sponsorship from every walker goes to our lakeside wells project.',
     location: 'Lakeside Promenade',
+    coordinates: { latitude: 51.5054, longitude: -0.1657 },
     time: '8:30 AM - 12:30 PM',
   },
 ];
@@ -102,5 +111,3 @@ export const eventScheduleSteps: readonly { id: string; title: string; text: str
   { id: 'thanks', title: 'Thanks and close', text: 'A short thank-you from the people we work with, and news of the next event.' },
 ];
 
-/** Where the map tab points (events share the organisation's events venue in the sample). */
-export const eventMapLocation = { latitude: 51.5079, longitude: -0.0877, label: 'Hope Harbor events venue' } as const;

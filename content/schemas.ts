@@ -63,6 +63,8 @@ export const eventSchema = z.object({
   title: text,
   text: text,
   location: text,
+  /** Where the venue is, for the map tab. */
+  coordinates: z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }),
   /** Human-readable time range, e.g. "10:00 AM - 2:00 PM". */
   time: text,
 });

@@ -10,7 +10,7 @@ export const testimonials: readonly Testimonial[] = [
   {
     id: 1,
     image: img(1),
-    text: 'Hope Harbor built the well in our village and trained us to look after it. My daughters now walk to school instead of walking to the lake.',
+    text: 'The charity built the well in our village and trained us to look after it. My daughters now walk to school instead of walking to the lake.',
     name: 'Mariam Osei',
     role: 'Water committee member, Lakeside',
   },
@@ -38,14 +38,14 @@ export const testimonials: readonly Testimonial[] = [
   {
     id: 5,
     image: img(5),
-    text: 'When the floods took our home, Hope Harbor was there the next morning. They stayed with us until we had a safe roof over our heads again.',
+    text: 'When the floods took our home, the relief team was there the next morning. They stayed with us until we had a safe roof over our heads again.',
     name: 'Ana Ribeiro',
     role: 'Flood recovery programme',
   },
   {
     id: 6,
     image: img(6),
-    text: 'As a partner company, we have matched our staff donations for three years. Hope Harbor makes it easy for our people to make a real difference.',
+    text: 'As a partner company, we have matched our staff donations for three years. The charity makes it easy for our people to make a real difference.',
     name: 'David Lindqvist',
     role: 'Corporate partner',
   },

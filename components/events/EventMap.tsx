@@ -1,13 +1,14 @@
 // Shows where an event takes place, with a map to find the venue.
-import { eventMapLocation } from '@/content/events';
+import type { Event } from '@/content/events';
 import styles from './EventMap.module.css';
 
 /** Half the width/height of the map view, in degrees. */
 const SPAN = 0.01;
 
 /** An OpenStreetMap embed of the venue (loaded lazily, only once its tab is shown) and a link to the full map. */
-export function EventMap({ venue }: { venue: string }) {
-  const { latitude: lat, longitude: lon } = eventMapLocation;
+export function EventMap({ event }: { event: Pick<Event, 'location' | 'coordinates'> }) {
+  const venue = event.location;
+  const { latitude: lat, longitude: lon } = event.coordinates;
   const bbox = [lon - SPAN, lat - SPAN, lon + SPAN, lat + SPAN].map((n) => n.toFixed(4)).join(',');
   const embed = `https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${lat},${lon}`;
   const full = `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=16/${lat}/${lon}`;

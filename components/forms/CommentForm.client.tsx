@@ -9,7 +9,7 @@ import { useValidatedForm } from './use-validated-form';
 import { SubmitButton } from './SubmitButton.client';
 import styles from './forms.module.css';
 
-export const COMMENT_RECEIVED = 'Thank you, we received your comment. Comments are not connected yet, so it was not sent or published.';
+export const COMMENT_RECEIVED = 'Thank you for your comment. Comments are not connected yet, so it was not sent or published.';
 
 /** The blog's and the cause's comment form: checks the fields, then says plainly that nothing is published. */
 export function CommentForm({ id }: { id: string }) {

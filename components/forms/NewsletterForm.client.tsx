@@ -8,7 +8,7 @@ import { useValidatedForm } from './use-validated-form';
 import { SubmitButton } from './SubmitButton.client';
 import styles from './forms.module.css';
 
-export const NEWSLETTER_RECEIVED = 'Thank you, we received your sign-up. The newsletter is not connected yet, so nothing was sent.';
+export const NEWSLETTER_RECEIVED = 'Thank you for signing up. The newsletter is not connected yet, so nothing was sent.';
 
 /** Newsletter sign-up: no mailing service is connected yet, so nothing is sent anywhere. */
 export function NewsletterForm({ id }: { id: string }) {

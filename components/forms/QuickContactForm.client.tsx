@@ -11,7 +11,7 @@ import { SubmitButton } from './SubmitButton.client';
 import styles from './forms.module.css';
 import { routes } from '@/lib/routes/table';
 
-export const QUICK_CONTACT_RECEIVED = 'Thank you, we received your message. This form is not connected yet, so nothing was sent.';
+export const QUICK_CONTACT_RECEIVED = 'Thank you for your message. This form is not connected yet, so nothing was sent.';
 
 /** The team member's and the event's contact form: checks the fields and sends nothing. */
 export function QuickContactForm({ id, title }: { id: string; title: string }) {

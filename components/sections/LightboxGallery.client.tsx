@@ -44,9 +44,12 @@ export function LightboxGallery({ label, images, thumbs }: Props) {
           </li>
         ))}
       </ul>
-      <button type="button" className={`btn btn-outline ${styles.all}`} onClick={() => show(index)}>
-        {`View all ${images.length} pictures`}
-      </button>
+      {/* One picture opens from itself: "View all 1 pictures" would say nothing more. */}
+      {images.length > 1 && (
+        <button type="button" className={`btn btn-outline ${styles.all}`} onClick={() => show(index)}>
+          {`View all ${images.length} pictures`}
+        </button>
+      )}
       {used && (
         <Suspense fallback={null}>
           <LightboxView label={label} images={images} open={open} index={index} onClose={close} onView={setIndex} />

@@ -19,7 +19,7 @@ export function serviceBenefits(service: Service): Benefit[] {
     },
     {
       key: 'open',
-      title: 'Open about every pound',
+      title: 'Open about every dollar',
       text: 'Our audited accounts and impact reports are published in full: you can see what your gift paid for and what changed.',
     },
     {

@@ -42,6 +42,8 @@ test.describe('events', () => {
     await expect(map).toHaveAttribute('title', 'Map of Eastside Community Centre');
     await expect(map).toHaveAttribute('loading', 'lazy');
     await expect(map).toHaveAttribute('src', /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?/);
+    // The marker is this event's venue (each event has its own), not one shared point.
+    await expect(map).toHaveAttribute('src', /marker=51\.5246,-0\.0553$/);
 
     await tabs.nth(2).click();
     await expect(page.getByRole('tabpanel', { name: 'Contact Us' }).locator('form')).toHaveCount(1);

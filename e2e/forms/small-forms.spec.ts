@@ -25,7 +25,7 @@ test.describe('forms that send nothing', () => {
     const posts: string[] = [];
     page.on('request', (request) => request.method() !== 'GET' && posts.push(request.url()));
     await form.getByRole('button', { name: 'Post comment' }).click();
-    await expect(page.getByText('Thank you, we received your comment.')).toBeVisible();
+    await expect(page.getByText('Thank you for your comment.')).toBeVisible();
     expect(posts).toEqual([]);
   });
 
@@ -39,7 +39,7 @@ test.describe('forms that send nothing', () => {
     await expectFieldMessage(form.getByLabel('Email address'), 'Please enter a valid email address');
     await form.getByLabel('Email address').fill('ana@example.org');
     await form.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(page.getByText('Thank you, we received your sign-up.')).toBeVisible();
+    await expect(page.getByText('Thank you for signing up.')).toBeVisible();
     await expect(page).toHaveURL(/\/donate$/);
   });
 
@@ -53,6 +53,6 @@ test.describe('forms that send nothing', () => {
     await form.getByLabel('Subject').fill('Hello');
     await form.getByLabel('Message').fill('Could we meet?');
     await form.getByRole('button', { name: 'Send message' }).click();
-    await expect(page.getByText('Thank you, we received your message.')).toBeVisible();
+    await expect(page.getByText('Thank you for your message.')).toBeVisible();
   });
 });

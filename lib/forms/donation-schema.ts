@@ -58,7 +58,7 @@ function checkAmount(form: DonationFields, report: Report): void {
   if (!/^\d+(\.\d{1,2})?$/.test(form.customAmount) || !(value > 0)) {
     return report('customAmount', 'Please enter an amount greater than 0, such as 30 or 12.50');
   }
-  if (value > DONATION_MAX) report('customAmount', `For gifts over ${DONATION_MAX.toLocaleString('en-US')}, please contact us`);
+  if (value > DONATION_MAX) report('customAmount', `For gifts over $${DONATION_MAX.toLocaleString('en-US')}, please contact us`);
 }
 
 function isBrand(value: string | undefined): value is CardBrand {

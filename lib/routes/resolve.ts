@@ -1,17 +1,20 @@
 // Decides, before anything renders, what an address is: a page of the table (and where it is
-// drawn), a route handler to let through, or not ours at all. Ids are checked against the content
-// they name, so a page never has to answer 404 itself (Next renders a page's own notFound() with
-// an empty body: vercel/next.js#62228).
+// drawn), a route handler to let through, a known page asked for another way (a redirect), or not
+// ours at all. Ids are checked against the content they name, so a page never has to answer 404
+// itself (Next renders a page's own notFound() with an empty body: vercel/next.js#62228).
+import { findMenuByName } from '@/lib/cms/menu';
 import type { MenuItem } from '@/lib/cms/types';
 import { blogListing } from './blog-query';
 import { builtInItems, type BuiltInFamily } from './built-in';
 import type { Address, Family } from './family';
 import { decodeSegment } from './ids';
-import { MENU_SEGMENTS, routes, type BlogListParams, type RouteKey } from './table';
+import { MENU_SEGMENTS, MENUS_FOUND_BY_NAME, routes, type BlogListParams, type RouteKey } from './table';
 
 export type Resolution =
   | { kind: 'page'; key: RouteKey; target: string }
   | { kind: 'handler'; key: RouteKey }
+  /** `location` is a path with its query; `permanent` when it follows from the address alone. */
+  | { kind: 'redirect'; location: string; permanent: boolean }
   | { kind: 'not-found' };
 
 /** What the proxy can learn of the content service (each null while the service has never answered). */
@@ -77,13 +80,9 @@ const EXISTS: Partial<Record<RouteKey, Check>> = {
 
 const KEYS = Object.keys(routes) as RouteKey[];
 
-/** What `pathname` (still percent-encoded, as requested) with `search` is. */
-export async function resolveAddress(pathname: string, search: string, lookups: RouteLookups): Promise<Resolution> {
-  if (pathname.length > MAX_PATH_LENGTH || !pathname.startsWith('/')) return NOT_FOUND;
-  const raw = pathname === '/' ? [] : pathname.slice(1).split('/');
-  const segments = raw.map(decodeSegment);
-  if (segments.some((segment) => segment === null || segment === '')) return NOT_FOUND;
-  const address: Address = { segments: segments as string[], query: new URLSearchParams(search) };
+/** What the decoded `segments` with `query` are, as the table has them. */
+async function resolveSegments(segments: readonly string[], query: URLSearchParams, lookups: RouteLookups): Promise<Resolution> {
+  const address: Address = { segments, query };
   for (const key of KEYS) {
     // The table is a record of differently typed families; each is read with its own params.
     const family = routes[key] as Family<unknown>;
@@ -93,6 +92,35 @@ export async function resolveAddress(pathname: string, search: string, lookups: 
     if (check && !(await check(params, lookups))) return NOT_FOUND;
     const target = family.target(params);
     return target === null ? { kind: 'handler', key } : { kind: 'page', key, target };
+  }
+  return NOT_FOUND;
+}
+
+/** `/about` without an id: the page of the menu with that exact name (spec: ids found by name lookup). */
+async function menuFoundByName(segments: readonly string[], lookups: RouteLookups): Promise<string | null> {
+  const name = segments.length === 1 ? MENUS_FOUND_BY_NAME.get(segments[0]!) : undefined;
+  if (name === undefined) return null;
+  const menus = await lookups.menus();
+  return (menus && findMenuByName(menus, name)?.href) ?? null;
+}
+
+/** What `pathname` (still percent-encoded, as requested) with `search` is. */
+export async function resolveAddress(pathname: string, search: string, lookups: RouteLookups): Promise<Resolution> {
+  if (pathname.length > MAX_PATH_LENGTH || !pathname.startsWith('/')) return NOT_FOUND;
+  const raw = pathname === '/' ? [] : pathname.slice(1).split('/');
+  const decoded = raw.map(decodeSegment);
+  if (decoded.some((segment) => segment === null || segment === '')) return NOT_FOUND;
+  const segments = decoded as string[];
+  const query = new URLSearchParams(search);
+  const resolution = await resolveSegments(segments, query, lookups);
+  if (resolution.kind !== 'not-found') return resolution;
+  const byName = await menuFoundByName(segments, lookups);
+  // Temporary: editors may move the menu to another id.
+  if (byName !== null) return { kind: 'redirect', location: byName + search, permanent: false };
+  // Typed with capitals (`/Donate`, `/About/102`): every address of the table is lower case.
+  const lower = segments.map((segment) => segment.toLowerCase());
+  if (lower.some((segment, index) => segment !== segments[index]) && (await resolveSegments(lower, query, lookups)).kind === 'page') {
+    return { kind: 'redirect', location: `/${lower.map(encodeURIComponent).join('/')}${search}`, permanent: true };
   }
   return NOT_FOUND;
 }

@@ -11,6 +11,15 @@ import { parseId } from './ids';
 export const MENU_SEGMENTS = ['about', 'service', 'clients', 'message', 'mission', 'performance', 'profile', 'gallery', 'document', 'contact'] as const;
 export type MenuSegment = (typeof MENU_SEGMENTS)[number];
 
+/**
+ * Menus found by their exact name (spec, routes): `/about` without an id leads to the page of the menu
+ * named About (the proxy redirects there), and so on for each fixed menu page. Contact has a page of
+ * its own at `/contact`, and Home is `/`.
+ */
+export const MENUS_FOUND_BY_NAME: ReadonlyMap<string, string> = new Map(
+  MENU_SEGMENTS.filter((segment) => segment !== 'contact').map((segment) => [segment, segment[0]!.toUpperCase() + segment.slice(1)]),
+);
+
 /** First segments that built-in families with an id own; a menu of that name moves to `/menu/{id}`. */
 const BUILT_IN_ID_SEGMENTS = new Set([
   'cause-single', 'event-single', 'project-single', 'team-single', 'service-single',

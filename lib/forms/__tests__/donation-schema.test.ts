@@ -45,6 +45,13 @@ describe('donationSchema', () => {
     );
   });
 
+  it('sends gifts over the limit to the team, in dollars like every amount', () => {
+    expect(errorsOf({ amount: 'custom', customAmount: '100000.01', ...donor, payment: 'offline' }).customAmount).toBe(
+      'For gifts over $100,000, please contact us',
+    );
+    expect(errorsOf({ amount: 'custom', customAmount: '100000', ...donor, payment: 'offline' }).customAmount).toBeUndefined();
+  });
+
   it('rejects an amount that is not one of the presets', () => {
     expect(errorsOf({ amount: '7', ...donor, payment: 'offline' }).amount).toBe('Please choose an amount');
   });

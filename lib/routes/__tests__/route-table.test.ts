@@ -100,6 +100,37 @@ describe('menus of any name', () => {
   });
 });
 
+describe('pages asked for another way', () => {
+  it.each([
+    ['/about', '/about/2'],
+    ['/service', '/service/4'],
+    ['/service?utm_source=mail', '/service/4?utm_source=mail'],
+  ])('%s leads to the page of the menu found by its exact name, %s, for now (editors may move it)', async (href, location) => {
+    expect(await resolve(href)).toEqual({ kind: 'redirect', location, permanent: false });
+  });
+
+  it('is a 404 when no menu has the name, or while the service has never answered', async () => {
+    expect(await resolve('/gallery')).toEqual({ kind: 'not-found' });
+    expect(await resolveAddress('/about', '', lookups(null))).toEqual({ kind: 'not-found' });
+  });
+
+  it.each([
+    ['/Donate', '/donate'],
+    ['/About/2', '/about/2'],
+    ['/CAUSE-SINGLE/1', '/cause-single/1'],
+    ['/%C3%89v%C3%A9nements/15', '/%C3%A9v%C3%A9nements/15'],
+    ['/Blog?category=Health', '/blog?category=Health'],
+  ])('%s typed with capitals leads for good to %s', async (href, location) => {
+    expect(await resolve(href)).toEqual({ kind: 'redirect', location, permanent: true });
+  });
+
+  it('keeps the capitals a page needs, and a 404 stays a 404 in lower case', async () => {
+    expect(await resolve('/company/1/Harbor%20Fresh%20Foods')).toMatchObject({ kind: 'page' });
+    expect(await resolve('/Cause-Single/999')).toEqual({ kind: 'not-found' });
+    expect(await resolve('/No/Such/Page')).toEqual({ kind: 'not-found' });
+  });
+});
+
 describe('addresses that are nobody\'s page', () => {
   it.each([
     '/about/01', '/about/3', '/about/99999', '/cause-single/01', '/cause-single/999', '/blog-single/+1', '/blog-single/abc',

@@ -88,7 +88,7 @@ describe('eventJsonLd', () => {
       endDate: '2026-06-20T20:00:00+01:00',
       eventStatus: 'https://schema.org/EventScheduled',
       eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-      location: { '@type': 'Place', name: 'Hope Harbor Office, 24 Quay Street', address: 'Hope Harbor Office, 24 Quay Street' },
+      location: { '@type': 'Place', name: 'Volunteer Centre, 24 Quay Street', address: 'Volunteer Centre, 24 Quay Street' },
       organizer: { '@type': 'NGO', '@id': 'https://www.example.org/#organization', name: 'Riverbend Relief Trust', url: 'https://www.example.org/' },
     });
   });

@@ -34,7 +34,7 @@ export default async function EventSinglePage({ params }: Props) {
   const event = await loadBuiltIn('event', params);
   const tabs = [
     { id: 'schedule', label: 'Event Schedule', panel: <EventSchedule event={event} /> },
-    { id: 'map', label: 'Map Location', panel: <EventMap venue={event.location} /> },
+    { id: 'map', label: 'Map Location', panel: <EventMap event={event} /> },
     { id: 'contact', label: 'Contact Us', panel: <QuickContactFormOnDemand id="event-contact" title={`Ask about ${event.title}`} /> },
   ];
   return (

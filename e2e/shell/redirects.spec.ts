@@ -1,0 +1,40 @@
+// Guards the addresses people type that are not a page's own: `/about` without an id (spec: the id
+// is found by the menu's name, here for every fixed menu page) and capitals (`/Donate`). Each leads to the one address of the page;
+// nothing else is redirected, and a 404 stays a 404.
+import { expect, test } from '@playwright/test';
+import { fixtureMenus } from '../cms-pages/fixtures';
+
+const menuId = (name: string) => {
+  const menu = fixtureMenus().find((item) => item.name === name);
+  if (!menu) throw new Error(`the stand-in's fixtures have no menu named ${name}`);
+  return menu.id;
+};
+
+test('/about, /service and /gallery lead to the pages of the menus of those names, for now', async ({ request, page }) => {
+  for (const [typed, name] of [['/about', 'About'], ['/service', 'Service'], ['/gallery', 'Gallery']] as const) {
+    const answer = await request.get(typed, { maxRedirects: 0 });
+    expect(answer.status(), typed).toBe(307);
+    expect(new URL(answer.headers().location!, 'http://x').pathname).toBe(`/${typed.slice(1)}/${menuId(name)}`);
+  }
+  const shown = await page.goto('/about');
+  expect(shown?.status()).toBe(200);
+  expect(new URL(page.url()).pathname).toBe(`/about/${menuId('About')}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('an address typed with capitals leads for good to its lower-case page, keeping the query', async ({ request }) => {
+  for (const [typed, meant] of [['/Donate', '/donate'], ['/CAUSE-SINGLE/1', '/cause-single/1'], ['/Blog?category=Health', '/blog?category=Health']]) {
+    const answer = await request.get(typed!, { maxRedirects: 0 });
+    expect(answer.status(), typed).toBe(308);
+    const location = new URL(answer.headers().location!, 'http://x');
+    expect(location.pathname + location.search).toBe(meant);
+  }
+});
+
+test('capitals on an address that is no page still get the 404 page', async ({ request }) => {
+  for (const typed of ['/Cause-Single/999', '/No-Such-Page', '/Menu']) {
+    const answer = await request.get(typed, { maxRedirects: 0 });
+    expect(answer.status(), typed).toBe(404);
+    expect(await answer.text()).toContain('Oops! Page Not Found!');
+  }
+});
