@@ -25,7 +25,12 @@ export async function proxy(request: NextRequest) {
   }
   url.pathname = `/${SITE}${NOT_FOUND_TARGET}`;
   url.search = '';
-  return NextResponse.rewrite(url, { status: 404 });
+  // Conditions apply to 2xx answers only (RFC 9110, 13.2.1): without this, the cached 404 page's
+  // ETag would turn `If-None-Match` into a 304 for an address that is no page.
+  const headers = new Headers(request.headers);
+  headers.delete('if-none-match');
+  headers.delete('if-modified-since');
+  return NextResponse.rewrite(url, { status: 404, request: { headers } });
 }
 
 export const config = {

@@ -323,7 +323,7 @@ export const blogPosts: readonly BlogPost[] = [
     author: 'Amara Okafor',
     authorTitle: 'CEO',
     authorImage: avatar(1),
-    createdAt: '2026-12-15',
+    createdAt: '2026-11-15',
     detailImage: detailImage(15),
     commentCount: 23,
     format: 'standard',

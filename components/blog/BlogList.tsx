@@ -13,21 +13,28 @@ import { Pagination } from '@/components/ui/Pagination';
 import { BlogSidebar } from './BlogSidebar';
 import { PostCard } from './PostCard';
 
+/** The filter of a list in words: "Health", "Health, water", or null. */
+function topicOf({ category, tag }: BlogListing): string | null {
+  return [category, tag].filter((part) => part !== null).join(', ') || null;
+}
+
 /** "Blog", "Blog: Health", "Blog, page 2"... so every list page has its own title. */
-function describe(name: string, { category, tag, page }: BlogListing) {
-  const topic = category ?? tag;
+function describe(name: string, listing: BlogListing) {
+  const topic = topicOf(listing);
   const base = topic ? `${name}: ${topic}` : name;
-  return page > 1 ? `${base}, page ${page}` : base;
+  return listing.page > 1 ? `${base}, page ${listing.page}` : base;
 }
 
 export async function blogListMetadata(listing: BlogListing): Promise<Metadata> {
-  const topic = listing.category ?? listing.tag;
+  const topic = topicOf(listing);
+  const about = topic
+    ? `Stories and news about ${topic.toLowerCase()} from our teams, volunteers and the communities we serve.`
+    : 'Stories from the field, volunteer news and practical ideas for helping your community.';
   return pageMetadata({
     title: describe(BLOG_LAYOUTS[listing.layout].name, listing),
-    description: topic
-      ? `Stories and news about ${topic.toLowerCase()} from our teams, volunteers and the communities we serve.`
-      : 'Stories from the field, volunteer news and practical ideas for helping your community.',
-    path: blogRoutes[listing.layout].list.href(listing),
+    description: listing.page > 1 ? `${about} Page ${listing.page} of ${listing.pageCount}.` : about,
+    // The other layouts list the same posts: like their posts, they point to the right-sidebar list.
+    path: blogRoutes.right.list.href({ ...listing, layout: 'right' }),
     feeds: (await blogFeedAlternates()).types,
   });
 }

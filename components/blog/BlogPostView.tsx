@@ -70,5 +70,13 @@ export function BlogPostView({ post, layout }: { post: BlogPost; layout: BlogLay
 
 /** The three layouts show the same post: `/blog-single/{id}` is its one canonical address. */
 export async function blogPostMetadata(post: BlogPost): Promise<Metadata> {
-  return pageMetadata({ title: post.title, description: post.description, path: routes.blogPost.href({ id: post.id }), image: post.detailImage, feeds: (await blogFeedAlternates()).types });
+  return pageMetadata({
+    title: post.title,
+    description: post.description,
+    path: routes.blogPost.href({ id: post.id }),
+    image: post.detailImage,
+    feeds: (await blogFeedAlternates()).types,
+    ogType: 'article',
+    publishedTime: post.createdAt,
+  });
 }

@@ -25,7 +25,7 @@ const NOT_FOUND_KINDS: Record<string, string[]> = {
   ],
   "another menu's id on a menu page": [`/about/${menuIds.Contact}`, `/mission/${menuIds.About}`, `/contact/${menuIds.Home}`, `/home/${menuIds.About}`, `/our%20vision/${menuIds.About}`],
   'unknown company': [`/company/${menuIds.Home}/No%20Such%20Company`, `/company/${menuIds.Home}/riverbend%20pantry`],
-  'page past the end of a blog list': [`/blog?page=${pastTheEnd}`, `/blog-left-sidebar?page=${pastTheEnd}`, `/blog-fullwidth?page=99`, '/blog?category=Nope', '/blog?page=0'],
+  'page past the end of a blog list': [`/blog?page=${pastTheEnd}`, `/blog-left-sidebar?page=${pastTheEnd}`, `/blog-fullwidth?page=99`, '/blog?category=Nope', '/blog?page=0', '/blog?category=Education&tag=Shelter'],
   'malformed escape': ['/about/%', '/mission/%zz', '/%E0%A4%A', `/company/${menuIds.Home}/%C3`],
 };
 
@@ -45,6 +45,16 @@ test.describe('not found, as the server sends it (JavaScript off)', () => {
         await expect(page).toHaveTitle(`Page not found | ${STANDIN_ORG.siteName}`);
       }
     });
+  }
+});
+
+test('a 404 answers 404 with its whole page even to a conditional request (no 304 for an address that is no page)', async ({ request }) => {
+  const first = await request.get('/cause-single/999');
+  const etag = first.headers().etag;
+  for (const condition of ['*', etag].filter((value): value is string => Boolean(value))) {
+    const again = await request.get('/cause-single/999', { headers: { 'If-None-Match': condition } });
+    expect(again.status(), condition).toBe(404);
+    expect(await again.text()).toContain('Oops! Page Not Found!');
   }
 });
 

@@ -18,6 +18,10 @@ type PageFacts = {
   noindex?: boolean;
   /** Feeds the page announces (`<link rel="alternate">`), by MIME type. */
   feeds?: Record<string, { url: string; title: string }[]>;
+  /** What a shared link to it is: a dated article (a blog post) or, by default, a page of the site. */
+  ogType?: 'website' | 'article';
+  /** An article's publication date (ISO), for `article:published_time`. */
+  publishedTime?: string;
 };
 
 /**
@@ -25,15 +29,18 @@ type PageFacts = {
  * Twitter card with an image. Relative addresses are made absolute by the layout's
  * `metadataBase` (the configured public origin).
  */
-export async function pageMetadata({ title, description, path, image, absoluteTitle = false, noindex = false, feeds }: PageFacts): Promise<Metadata> {
+export async function pageMetadata(facts: PageFacts): Promise<Metadata> {
+  const { title, description, path, image, absoluteTitle = false, noindex = false, feeds, ogType = 'website', publishedTime } = facts;
   const settings = await getSettings();
   const picture = image ?? settings.logo ?? settings.favicon;
+  const shared = { siteName: settings.siteName, title, description, url: path, images: [{ url: picture }] };
   return {
     title: absoluteTitle ? { absolute: title } : title,
     description,
     alternates: { canonical: path, ...(feeds && { types: feeds }) },
-    openGraph: { type: 'website', siteName: settings.siteName, title, description, url: path, images: [{ url: picture }] },
-    twitter: { card: 'summary_large_image', title, description, images: [picture] },
+    openGraph: ogType === 'article' ? { ...shared, type: 'article', ...(publishedTime && { publishedTime }) } : { ...shared, type: 'website' },
+    // A large card needs a large picture (about 2:1); the logo standing in for one is shown small.
+    twitter: { card: image ? 'summary_large_image' : 'summary', title, description, images: [picture] },
     ...(noindex && { robots: { index: false } }),
   };
 }

@@ -12,14 +12,14 @@ import { projects } from '@/content/projects';
 import { services } from '@/content/services';
 import { teamMembers } from '@/content/team';
 import type { MenuItem } from '@/lib/cms/types';
-import { BLOG_LAYOUT_KEYS } from '@/lib/routes/blog-layouts';
+import { blogListing } from '@/lib/routes/blog-query';
 import type { BuiltInFamily } from '@/lib/routes/built-in';
 import { canonicalMenuHref } from '@/lib/routes/menu-canonical';
-import { blogRoutes, routes } from '@/lib/routes/table';
+import { routes } from '@/lib/routes/table';
 import { walkMenus } from '@/lib/cms/menu';
 import { absoluteUrl } from './absolute-url';
 
-/** The companies a menu's page lists (`/company/{menu id}/{name}`), for the menus that link them. */
+/** The companies a menu's page lists (`/company/{menu id}` and `/company/{menu id}/{name}`), for the menus that link them. */
 export type MenuCompanies = { menuId: number; names: readonly string[] };
 
 type Page = { path: string; lastModified?: string };
@@ -37,20 +37,20 @@ const DETAIL_PAGES: Partial<Record<BuiltInFamily, () => Page[]>> = {
 
 function listPages(): Page[] {
   const fixed = [routes.causes, routes.events, routes.moreEvents, routes.projects, routes.testimonials, routes.donate, routes.volunteer, routes.contactDefault];
-  const newestPost = blogPosts.map((post) => post.createdAt).sort().at(-1);
-  const blogPages = BLOG_LAYOUT_KEYS.flatMap((layout) =>
-    Array.from({ length: pageCount(blogPosts.length, BLOG_PAGE_SIZE) }, (_, i) => ({
-      path: blogRoutes[layout].list.href({ layout, category: null, tag: null, page: i + 1 }),
-      ...(i === 0 && newestPost && { lastModified: newestPost }),
-    })),
-  );
+  // The other two layouts list the same posts under these canonical addresses; each page is dated by its newest post.
+  const blogPages = Array.from({ length: pageCount(blogPosts.length, BLOG_PAGE_SIZE) }, (_, i) => {
+    const newest = blogListing({ layout: 'right', category: null, tag: null, page: i + 1 })?.posts.map((post) => post.createdAt).sort().at(-1);
+    return { path: routes.blog.href({ layout: 'right', category: null, tag: null, page: i + 1 }), ...(newest && { lastModified: newest }) };
+  });
   return [...fixed.map((family) => ({ path: family.href({}) })), ...blogPages];
 }
 
 function menuPages(menus: readonly MenuItem[], companies: readonly MenuCompanies[]): Page[] {
   return [
     ...Array.from(walkMenus([...menus]), (menu) => ({ path: canonicalMenuHref(menu) })),
-    ...companies.flatMap(({ menuId, names }) => names.map((company) => ({ path: routes.company.href({ id: menuId, company }) }))),
+    ...companies.flatMap(({ menuId, names }) =>
+      names.length === 0 ? [] : [null, ...names].map((company) => ({ path: routes.company.href({ id: menuId, company }) })),
+    ),
   ];
 }
 

@@ -134,7 +134,7 @@ describe('pages asked for another way', () => {
 describe('addresses that are nobody\'s page', () => {
   it.each([
     '/about/01', '/about/3', '/about/99999', '/cause-single/01', '/cause-single/999', '/blog-single/+1', '/blog-single/abc',
-    '/blog?page=99', '/blog?page=0', '/blog?category=Nope', '/blog?page=1&page=2', '/blog/10/extra', '/annual%20report/2',
+    '/blog?page=99', '/blog?page=0', '/blog?category=Nope', '/blog?category=Education&tag=Shelter', '/blog?page=1&page=2', '/blog/10/extra', '/annual%20report/2',
     '/about/%', '/mission/%zz', '/company/1/Nope', '/company/2', '/no/such/page', '/x'.repeat(1100), '/menu/10',
   ])('%s is a 404', async (href) => {
     expect(await resolve(href)).toEqual({ kind: 'not-found' });

@@ -21,4 +21,9 @@ describe('readSearchQuery', () => {
   it('keeps markup as the text it is', () => {
     expect(readSearchQuery('<img src=x onerror=alert(1)>')).toBe('<img src=x onerror=alert(1)>');
   });
+
+  it('drops control characters, which HTML does not allow (a NUL in the title and the results)', () => {
+    expect(readSearchQuery('water\u0000 wells\u0007')).toBe('water wells');
+    expect(readSearchQuery('\u0000')).toBe('');
+  });
 });

@@ -17,15 +17,23 @@ describe('sitemapEntries', () => {
   });
 
   it('lists companies, list pages and details, once each, and no account screen or search', () => {
-    expect(urls).toContain(`${ORIGIN}/company/1/Pantry%20%26%20Co`);
+    expect(urls).toEqual(expect.arrayContaining([`${ORIGIN}/company/1`, `${ORIGIN}/company/1/Pantry%20%26%20Co`]));
     expect(urls).toEqual(expect.arrayContaining([`${ORIGIN}/cause`, `${ORIGIN}/blog?page=2`, `${ORIGIN}/blog-single/1`, `${ORIGIN}/team-single/1`]));
     expect(urls.filter((url) => /\/(login|register|forgot-password|search)$|blog-single-fullwidth/.test(url))).toEqual([]);
+    // The other layouts' lists point to these as their canonical addresses.
+    expect(urls.filter((url) => /blog-left-sidebar|blog-fullwidth/.test(url))).toEqual([]);
     expect(new Set(urls).size).toBe(urls.length);
   });
 
-  it('dates blog posts', () => {
-    const post = sitemapEntries([], [], ORIGIN).find((entry) => entry.url === `${ORIGIN}/blog-single/1`);
-    expect(post?.lastModified).toBe('2026-01-18');
+  it('dates blog posts, and each list page by the newest post it shows', () => {
+    const entries = sitemapEntries([], [], ORIGIN);
+    const dateOf = (path: string) => entries.find((entry) => entry.url === `${ORIGIN}${path}`)?.lastModified;
+    expect(dateOf('/blog-single/1')).toBe('2026-01-18');
+    const pages = ['/blog', '/blog?page=2', '/blog?page=3', '/blog?page=4'].map(dateOf);
+    expect(pages.every((date) => typeof date === 'string')).toBe(true);
+    // Lists run oldest first, so every later page has newer posts.
+    expect([...pages].sort()).toEqual(pages);
+    expect(new Set(pages).size).toBe(pages.length);
   });
 
   it('finds the menus whose page links companies: Home and a menu named Company', () => {
