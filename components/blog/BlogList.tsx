@@ -3,7 +3,7 @@
 import type { Metadata } from 'next';
 import type { BlogListing } from '@/lib/routes/blog-query';
 import { BLOG_LAYOUTS } from '@/lib/routes/blog-layouts';
-import { blogFeedAlternates } from '@/lib/feeds/blog-feed-link';
+import { blogFeedAlternates } from '@/lib/feeds/feed-links';
 import { pageMetadata } from '@/lib/routes/page-metadata';
 import { blogRoutes } from '@/lib/routes/table';
 import { WithSidebar } from '@/components/sidebar/WithSidebar';

@@ -13,7 +13,7 @@ import { PageHeading } from '@/components/ui/PageHeading';
 import { VideoModalOnDemand } from '@/components/ui/VideoModalOnDemand.client';
 // The video player's styles come with the page: its code loads on first use.
 import '@/components/ui/VideoModal.module.css';
-import { blogFeedAlternates } from '@/lib/feeds/blog-feed-link';
+import { blogFeedAlternates } from '@/lib/feeds/feed-links';
 import { blogPostingJsonLd } from '@/lib/seo/blog-posting-json-ld';
 import { AuthorBox } from './AuthorBox';
 import { BlogSidebar } from './BlogSidebar';

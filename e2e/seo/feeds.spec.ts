@@ -39,6 +39,16 @@ test.describe('feeds', () => {
     }
   });
 
+  test('the event pages announce the events calendar, which answers', async ({ page, request }) => {
+    for (const path of ['/event', '/event-s2', '/event-single/2']) {
+      await page.goto(path);
+      const link = page.locator('head link[rel="alternate"][type="text/calendar"]');
+      await expect(link).toHaveAttribute('href', `http://127.0.0.1:${PORTS.site}/events.ics`);
+      await expect(link).toHaveAttribute('title', 'Riverbend Relief Trust events');
+    }
+    expect((await request.get('/events.ics')).status()).toBe(200);
+  });
+
   test('/events.ics is every event as an iCalendar file', async ({ request }) => {
     const response = await request.get('/events.ics');
     expect(response.status()).toBe(200);

@@ -1,5 +1,6 @@
 // `/event-s2`: the second events layout, a row list of the next built-in events after those on `/event`.
 import type { Metadata } from 'next';
+import { eventsCalendarAlternates } from '@/lib/feeds/feed-links';
 import { pageMetadata } from '@/lib/routes/page-metadata';
 import { routes } from '@/lib/routes/table';
 import { events } from '@/content/events';
@@ -10,8 +11,13 @@ import styles from './page.module.css';
 /** The second event layout shows events 4 to 6. */
 const LISTED_EVENTS = events.slice(3, 6);
 
-export function generateMetadata(): Promise<Metadata> {
-  return pageMetadata({ title: 'More Events', description: 'Volunteer evenings, school supply drives and community kitchens: find an event near you and take part.', path: routes.moreEvents.href({}) });
+export async function generateMetadata(): Promise<Metadata> {
+  return pageMetadata({
+    title: 'More Events',
+    description: 'Volunteer evenings, school supply drives and community kitchens: find an event near you and take part.',
+    path: routes.moreEvents.href({}),
+    feeds: (await eventsCalendarAlternates()).types,
+  });
 }
 
 export default function EventsSecondLayoutPage() {

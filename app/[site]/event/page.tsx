@@ -1,5 +1,6 @@
 // `/event`: the grid of upcoming events, drawn from the built-in events (no loader: no id to check).
 import type { Metadata } from 'next';
+import { eventsCalendarAlternates } from '@/lib/feeds/feed-links';
 import { pageMetadata } from '@/lib/routes/page-metadata';
 import { routes } from '@/lib/routes/table';
 import { events } from '@/content/events';
@@ -9,8 +10,13 @@ import { CardListPage } from '@/components/ui/CardListPage';
 /** The product's event grid shows the first three events. */
 const LISTED_EVENTS = events.slice(0, 3);
 
-export function generateMetadata(): Promise<Metadata> {
-  return pageMetadata({ title: 'Events', description: 'Fun runs, planting days, health fairs and more: come along, bring friends and support our work.', path: routes.events.href({}) });
+export async function generateMetadata(): Promise<Metadata> {
+  return pageMetadata({
+    title: 'Events',
+    description: 'Fun runs, planting days, health fairs and more: come along, bring friends and support our work.',
+    path: routes.events.href({}),
+    feeds: (await eventsCalendarAlternates()).types,
+  });
 }
 
 export default function EventsPage() {

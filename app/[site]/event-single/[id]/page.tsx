@@ -2,6 +2,7 @@
 // "Add to calendar" link, plus its structured data for search engines.
 import type { Metadata } from 'next';
 import { loadBuiltIn } from '@/lib/routes/loaders';
+import { eventsCalendarAlternates } from '@/lib/feeds/feed-links';
 import { pageMetadata } from '@/lib/routes/page-metadata';
 import { renderOnDemand } from '@/lib/routes/render-on-demand';
 import { routes } from '@/lib/routes/table';
@@ -27,7 +28,8 @@ export const generateStaticParams = renderOnDemand;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const event = await loadBuiltIn('event', params);
-  return pageMetadata({ title: event.title, description: event.text, path: routes.event.href({ id: event.id }), image: event.image });
+  const feeds = (await eventsCalendarAlternates()).types;
+  return pageMetadata({ title: event.title, description: event.text, path: routes.event.href({ id: event.id }), image: event.image, feeds });
 }
 
 export default async function EventSinglePage({ params }: Props) {
