@@ -26,15 +26,18 @@ test.describe('a menu without a page of its own', () => {
     await expect(page.getByRole('region', { name: 'Upcoming Events' }).locator('img[src*="rb-events-riverside.webp"]')).toBeVisible();
   });
 
-  test('the name in the address must be that menu’s own', async ({ page }) => {
+  test('the name in the address must be that menu’s own', async ({ page, request }) => {
     for (const path of [
       `/annual%20report/${ids.About}`,
-      `/Annual%20Report/${ids['Annual Report']}`,
       `/annual/${ids['Annual Report']}`,
       '/annual%20report/99999',
       '/annual%20report/abc',
     ]) {
       expect((await page.goto(path))?.status(), path).toBe(404);
     }
+    // Typed with capitals, it is not a second address of the page: it leads to the one address.
+    const typed = await request.get(`/Annual%20Report/${ids['Annual Report']}`, { maxRedirects: 0 });
+    expect(typed.status()).toBe(308);
+    expect(new URL(typed.headers().location!, 'http://x').pathname).toBe(`/annual%20report/${ids['Annual Report']}`);
   });
 });

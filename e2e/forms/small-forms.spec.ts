@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { expectFieldMessage, expectNoMessage } from './fields';
 
 test.describe('forms that send nothing', () => {
-  test('blog comment form: messages, url check, clearing, then a "received" toast with no request', async ({ page }) => {
+  test('blog comment form: messages, url check, clearing, then a thank-you toast with no request', async ({ page }) => {
     await page.goto('/blog-single/1');
     const form = page.getByRole('form', { name: 'Leave a comment' });
     await form.getByRole('button', { name: 'Post comment' }).click();
