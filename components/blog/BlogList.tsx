@@ -35,7 +35,7 @@ export async function blogListMetadata(listing: BlogListing): Promise<Metadata> 
     description: listing.page > 1 ? `${about} Page ${listing.page} of ${listing.pageCount}.` : about,
     // The other layouts list the same posts: like their posts, they point to the right-sidebar list.
     path: blogRoutes.right.list.href({ ...listing, layout: 'right' }),
-    feeds: (await blogFeedAlternates()).types,
+    feeds: await blogFeedAlternates(),
   });
 }
 

@@ -75,8 +75,7 @@ export async function blogPostMetadata(post: BlogPost): Promise<Metadata> {
     description: post.description,
     path: routes.blogPost.href({ id: post.id }),
     image: post.detailImage,
-    feeds: (await blogFeedAlternates()).types,
-    ogType: 'article',
+    feeds: await blogFeedAlternates(),
     publishedTime: post.createdAt,
   });
 }

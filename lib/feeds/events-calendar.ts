@@ -5,7 +5,13 @@ import { eventPeriod } from '@/content/event-times';
 import { absoluteUrl } from '@/lib/seo/absolute-url';
 import { routes } from '@/lib/routes/table';
 
-export const CALENDAR_CONTENT_TYPE = 'text/calendar; charset=utf-8';
+export const CALENDAR_TYPE = 'text/calendar';
+export const CALENDAR_CONTENT_TYPE = `${CALENDAR_TYPE}; charset=utf-8`;
+
+/** The programme's own title, also shown by apps that find it from an event page. */
+export function eventsCalendarTitle(siteName: string): string {
+  return `${siteName} events`;
+}
 
 export type CalendarSite = {
   name: string;
@@ -45,7 +51,7 @@ function serialize(cal: ICalCalendar): string {
 
 /** Every event of `events` in one calendar named after the organisation. */
 export function eventsCalendar(events: readonly Event[], site: CalendarSite): string {
-  const cal = calendar(`${site.name} events`);
+  const cal = calendar(eventsCalendarTitle(site.name));
   for (const event of events) addEvent(cal, event, site);
   return serialize(cal);
 }

@@ -4,20 +4,20 @@ import { getSiteContext } from '@/lib/seo/site-origin';
 import { absoluteUrl } from '@/lib/seo/absolute-url';
 import { routes } from '@/lib/routes/table';
 import { ATOM_TYPE, blogFeedTitle } from './blog-feed';
+import { CALENDAR_TYPE, eventsCalendarTitle } from './events-calendar';
 
-type FeedAlternates = { types: Record<string, { url: string; title: string }[]> };
+/** The `alternates.types` of a page's metadata: a feed's absolute URL and title, by MIME type. */
+export type FeedAlternates = Record<string, { url: string; title: string }[]>;
 
-/** The `alternates` entry of a page's metadata naming one feed of the site by its absolute URL. */
 async function feedAlternates(type: string, path: string, titleOf: (siteName: string) => string): Promise<FeedAlternates> {
   const { settings, origin } = await getSiteContext();
-  return { types: { [type]: [{ url: absoluteUrl(path, origin), title: titleOf(settings.siteName) }] } };
+  return { [type]: [{ url: absoluteUrl(path, origin), title: titleOf(settings.siteName) }] };
 }
 
 export function blogFeedAlternates(): Promise<FeedAlternates> {
   return feedAlternates(ATOM_TYPE, routes.blogFeed.href({}), blogFeedTitle);
 }
 
-/** Named like the calendar itself (events-calendar.ts), which calendar apps show as its title. */
 export function eventsCalendarAlternates(): Promise<FeedAlternates> {
-  return feedAlternates('text/calendar', routes.eventsCalendar.href({}), (siteName) => `${siteName} events`);
+  return feedAlternates(CALENDAR_TYPE, routes.eventsCalendar.href({}), eventsCalendarTitle);
 }

@@ -4,6 +4,7 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { getSettings } from '@/lib/cms';
 import type { MenuPage } from '@/lib/cms/types';
+import type { FeedAlternates } from '@/lib/feeds/feed-links';
 import { describeSections } from '@/lib/cms-pages/metadata';
 
 type PageFacts = {
@@ -17,10 +18,8 @@ type PageFacts = {
   absoluteTitle?: boolean;
   noindex?: boolean;
   /** Feeds the page announces (`<link rel="alternate">`), by MIME type. */
-  feeds?: Record<string, { url: string; title: string }[]>;
-  /** What a shared link to it is: a dated article (a blog post) or, by default, a page of the site. */
-  ogType?: 'website' | 'article';
-  /** An article's publication date (ISO), for `article:published_time`. */
+  feeds?: FeedAlternates;
+  /** A dated article's publication date (ISO): a shared link then shows an article (a blog post), not a page. */
   publishedTime?: string;
 };
 
@@ -30,7 +29,7 @@ type PageFacts = {
  * `metadataBase` (the configured public origin).
  */
 export async function pageMetadata(facts: PageFacts): Promise<Metadata> {
-  const { title, description, path, image, absoluteTitle = false, noindex = false, feeds, ogType = 'website', publishedTime } = facts;
+  const { title, description, path, image, absoluteTitle = false, noindex = false, feeds, publishedTime } = facts;
   const settings = await getSettings();
   const picture = image ?? settings.logo ?? settings.favicon;
   const shared = { siteName: settings.siteName, title, description, url: path, images: [{ url: picture }] };
@@ -38,7 +37,7 @@ export async function pageMetadata(facts: PageFacts): Promise<Metadata> {
     title: absoluteTitle ? { absolute: title } : title,
     description,
     alternates: { canonical: path, ...(feeds && { types: feeds }) },
-    openGraph: ogType === 'article' ? { ...shared, type: 'article', ...(publishedTime && { publishedTime }) } : { ...shared, type: 'website' },
+    openGraph: publishedTime ? { ...shared, type: 'article', publishedTime } : { ...shared, type: 'website' },
     // A large card needs a large picture (about 2:1); the logo standing in for one is shown small.
     twitter: { card: image ? 'summary_large_image' : 'summary', title, description, images: [picture] },
     ...(noindex && { robots: { index: false } }),

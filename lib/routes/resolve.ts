@@ -81,7 +81,7 @@ const EXISTS: Partial<Record<RouteKey, Check>> = {
 const KEYS = Object.keys(routes) as RouteKey[];
 
 /** What the decoded `segments` with `query` are, as the table has them. */
-async function resolveSegments(segments: readonly string[], query: URLSearchParams, lookups: RouteLookups): Promise<Resolution> {
+async function inTable(segments: readonly string[], query: URLSearchParams, lookups: RouteLookups): Promise<Resolution> {
   const address: Address = { segments, query };
   for (const key of KEYS) {
     // The table is a record of differently typed families; each is read with its own params.
@@ -104,6 +104,14 @@ async function menuFoundByName(segments: readonly string[], lookups: RouteLookup
   return (menus && findMenuByName(menus, name)?.href) ?? null;
 }
 
+/** A page of the table, or the page a fixed menu address without its id leads to (for now: editors may move the menu). */
+async function resolveSegments(segments: readonly string[], query: URLSearchParams, search: string, lookups: RouteLookups): Promise<Resolution> {
+  const resolution = await inTable(segments, query, lookups);
+  if (resolution.kind !== 'not-found') return resolution;
+  const byName = await menuFoundByName(segments, lookups);
+  return byName === null ? NOT_FOUND : { kind: 'redirect', location: byName + search, permanent: false };
+}
+
 /** What `pathname` (still percent-encoded, as requested) with `search` is. */
 export async function resolveAddress(pathname: string, search: string, lookups: RouteLookups): Promise<Resolution> {
   if (pathname.length > MAX_PATH_LENGTH || !pathname.startsWith('/')) return NOT_FOUND;
@@ -112,15 +120,13 @@ export async function resolveAddress(pathname: string, search: string, lookups: 
   if (decoded.some((segment) => segment === null || segment === '')) return NOT_FOUND;
   const segments = decoded as string[];
   const query = new URLSearchParams(search);
-  const resolution = await resolveSegments(segments, query, lookups);
+  const resolution = await resolveSegments(segments, query, search, lookups);
   if (resolution.kind !== 'not-found') return resolution;
-  const byName = await menuFoundByName(segments, lookups);
-  // Temporary: editors may move the menu to another id.
-  if (byName !== null) return { kind: 'redirect', location: byName + search, permanent: false };
-  // Typed with capitals (`/Donate`, `/About/102`): every address of the table is lower case.
+  // Typed with capitals (`/Donate`, `/About/102`, `/About`): every address of the table is lower case.
   const lower = segments.map((segment) => segment.toLowerCase());
-  if (lower.some((segment, index) => segment !== segments[index]) && (await resolveSegments(lower, query, lookups)).kind === 'page') {
-    return { kind: 'redirect', location: `/${lower.map(encodeURIComponent).join('/')}${search}`, permanent: true };
-  }
-  return NOT_FOUND;
+  if (lower.every((segment, index) => segment === segments[index])) return NOT_FOUND;
+  const meant = await resolveSegments(lower, query, search, lookups);
+  if (meant.kind === 'page') return { kind: 'redirect', location: `/${lower.map(encodeURIComponent).join('/')}${search}`, permanent: true };
+  // `/About`: straight to the menu's page, in one step.
+  return meant.kind === 'redirect' ? meant : NOT_FOUND;
 }

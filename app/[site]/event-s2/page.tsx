@@ -16,7 +16,7 @@ export async function generateMetadata(): Promise<Metadata> {
     title: 'More Events',
     description: 'Volunteer evenings, school supply drives and community kitchens: find an event near you and take part.',
     path: routes.moreEvents.href({}),
-    feeds: (await eventsCalendarAlternates()).types,
+    feeds: await eventsCalendarAlternates(),
   });
 }
 

@@ -15,7 +15,7 @@ export async function generateMetadata(): Promise<Metadata> {
     title: 'Events',
     description: 'Fun runs, planting days, health fairs and more: come along, bring friends and support our work.',
     path: routes.events.href({}),
-    feeds: (await eventsCalendarAlternates()).types,
+    feeds: await eventsCalendarAlternates(),
   });
 }
 

@@ -18,12 +18,13 @@ describe('pageMetadata', () => {
 
   it('shows the logo standing in for a picture as a small card (a large one needs about 2:1)', async () => {
     const metadata = await pageMetadata(facts);
+    expect(metadata.openGraph).toMatchObject({ type: 'website' });
     expect(metadata.twitter).toMatchObject({ card: 'summary', images: ['/media/logo.webp'] });
     expect(metadata.openGraph).toMatchObject({ images: [{ url: '/media/logo.webp' }] });
   });
 
   it('shares a blog post as an article with its date', async () => {
-    const metadata = await pageMetadata({ ...facts, ogType: 'article', publishedTime: '2026-01-18' });
+    const metadata = await pageMetadata({ ...facts, publishedTime: '2026-01-18' });
     expect(metadata.openGraph).toMatchObject({ type: 'article', publishedTime: '2026-01-18' });
   });
 });

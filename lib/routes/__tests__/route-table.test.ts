@@ -109,6 +109,10 @@ describe('pages asked for another way', () => {
     expect(await resolve(href)).toEqual({ kind: 'redirect', location, permanent: false });
   });
 
+  it('takes /About, typed with capitals, straight to the menu\'s page', async () => {
+    expect(await resolve('/About')).toEqual({ kind: 'redirect', location: '/about/2', permanent: false });
+  });
+
   it('is a 404 when no menu has the name, or while the service has never answered', async () => {
     expect(await resolve('/gallery')).toEqual({ kind: 'not-found' });
     expect(await resolveAddress('/about', '', lookups(null))).toEqual({ kind: 'not-found' });

@@ -28,7 +28,7 @@ export const generateStaticParams = renderOnDemand;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const event = await loadBuiltIn('event', params);
-  const feeds = (await eventsCalendarAlternates()).types;
+  const feeds = await eventsCalendarAlternates();
   return pageMetadata({ title: event.title, description: event.text, path: routes.event.href({ id: event.id }), image: event.image, feeds });
 }
 
