@@ -92,11 +92,24 @@ export function sanitizeRichText(html: unknown, options: SanitizeOptions = {}): 
   return clean.trim() as SafeHtml;
 }
 
-/** Visible text of a piece of HTML (tags removed, entities decoded, white space folded). */
+/** Where a block of text ends: a paragraph, heading, list item, cell or quote (or a rule). */
+const BLOCK_END = /<(hr|\/(p|h[1-6]|li|div|td|th|blockquote|dt|dd|figcaption))\b[^>]*>/gi;
+const BLOCK_MARK = '\u0001';
+const ENDS_A_SENTENCE = /[.!?:;…]["'”’)]*$/;
+
+/**
+ * Visible text of a piece of HTML (tags removed, entities decoded, white space folded). Blocks
+ * are joined as sentences: a heading or list item that does not end in punctuation gets a full
+ * stop before the next block, so a search excerpt or description never runs "Our work Three
+ * projects" together. A single block (a title) is returned as it is.
+ */
 export function htmlToText(html: unknown): string {
   if (typeof html !== 'string') return '';
-  // A space after each block so that paragraphs do not run into each other.
-  const spaced = html.replace(/<(br|hr|\/(p|h[1-6]|li|div|td|th|blockquote))\b[^>]*>/gi, '$& ');
-  const text = sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {}, nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe'] });
-  return decodeHTML(text).replace(/\s+/g, ' ').trim();
+  const marked = html.replace(/[\u0000-\u0008]/g, '').replace(/<br\b[^>]*>/gi, ' ').replace(BLOCK_END, `$&${BLOCK_MARK}`);
+  const text = sanitizeHtml(marked, { allowedTags: [], allowedAttributes: {}, nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe'] });
+  const blocks = decodeHTML(text)
+    .split(BLOCK_MARK)
+    .map((block) => block.replace(/[\s\u0000-\u0008]+/g, ' ').trim())
+    .filter(Boolean);
+  return blocks.map((block, index) => (index < blocks.length - 1 && !ENDS_A_SENTENCE.test(block) ? `${block}.` : block)).join(' ');
 }

@@ -98,7 +98,13 @@ describe('sanitizeRichText', () => {
 });
 
 describe('htmlToText', () => {
-  it('keeps only visible text, decoded, with blocks separated', () => {
-    expect(htmlToText('<h2>Fish &amp; chips</h2><p>caf&eacute;&nbsp;open</p><script>alert(1)</script>')).toBe('Fish & chips café open');
+  it('keeps only visible text, decoded, with blocks separated as sentences', () => {
+    expect(htmlToText('<h2>Fish &amp; chips</h2><p>caf&eacute;&nbsp;open</p><script>alert(1)</script>')).toBe('Fish & chips. café open');
+  });
+
+  it('adds no full stop where a block already ends a sentence, nor after the last block or a title', () => {
+    expect(htmlToText('<h2>Why us?</h2><div><p>We stay.</p></div><ul><li>Food</li><li>Shelter</li></ul>')).toBe('Why us? We stay. Food. Shelter');
+    expect(htmlToText('<p>Flood relief</p>')).toBe('Flood relief');
+    expect(htmlToText('Line one<br>line two')).toBe('Line one line two');
   });
 });

@@ -26,8 +26,9 @@ export function cutText(text: string, max: number): string {
  */
 export function excerptOf(html: string, max: number, heading?: string): string {
   let text = htmlToText(html);
-  if (heading && text.toLowerCase().startsWith(`${heading.toLowerCase()} `)) {
-    text = text.slice(heading.length).trim();
+  // The heading was a block of its own, so its text is followed by the full stop htmlToText puts between blocks.
+  if (heading && text.toLowerCase().startsWith(`${heading.toLowerCase()}. `)) {
+    text = text.slice(heading.length + 1).trim();
   }
   return cutText(text, max);
 }

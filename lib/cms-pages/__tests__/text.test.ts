@@ -51,6 +51,8 @@ describe('excerptOf', () => {
       'A lettings agency.',
     );
     expect(excerptOf('<p>Safe Harbor Homes lets flats.</p>', 300, 'Other')).toBe('Safe Harbor Homes lets flats.');
+    // A sentence that merely starts with the name keeps it.
+    expect(excerptOf('<p>Safe Harbor Homes lets flats.</p>', 300, 'Safe Harbor Homes')).toBe('Safe Harbor Homes lets flats.');
   });
 
   it('is empty for a section without text', () => {

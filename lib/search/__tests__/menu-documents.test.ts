@@ -11,7 +11,7 @@ describe('menu pages as search documents', () => {
     const [about] = menuDocuments([
       { menu: menu(2, 'About', '/about/2'), menuKnown: true, sections: [section('About', '<h2>Our story</h2><p>Safe &amp; <strong>warm</strong>.</p><script>window.__xss = 1</script><img src=x onerror="alert(1)">')] },
     ]);
-    expect(about).toEqual({ id: 'menu-2', kind: 'page', title: 'About', text: 'Our story Safe & warm.', details: '', href: '/about/2' });
+    expect(about).toEqual({ id: 'menu-2', kind: 'page', title: 'About', text: 'Our story. Safe & warm.', details: '', href: '/about/2' });
   });
 
   it('link a menu with a non-ASCII name to its address', () => {
@@ -27,7 +27,7 @@ describe('menu pages as search documents', () => {
     };
     expect(menuDocuments([home])).toEqual([
       { id: 'menu-1', kind: 'page', title: 'Home', text: 'Who we are.', details: '', href: '/' },
-      { id: 'company-1-Riverbend Pantry', kind: 'page', title: 'Riverbend Pantry', text: 'Riverbend Pantry Pay as you feel.', details: '', href: '/company/1/Riverbend%20Pantry' },
+      { id: 'company-1-Riverbend Pantry', kind: 'page', title: 'Riverbend Pantry', text: 'Riverbend Pantry. Pay as you feel.', details: '', href: '/company/1/Riverbend%20Pantry' },
     ]);
   });
 });
