@@ -17,6 +17,9 @@ async function expectServiceContent(page: Page) {
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link', { name: 'About', exact: true })).toHaveAttribute('href', '/about/102');
   await expect(page.getByRole('region', { name: 'Highlights' }).getByText('we are already there').first()).toBeAttached();
+  // The home menu's texts (menu_contents) and pictures (content_images) are there too.
+  await expect(page.getByText('was founded by neighbours in Frankwell').first()).toBeVisible();
+  await expect(page.locator('img[src*="rb-home-about"]').first()).toBeAttached();
 }
 
 async function timedVisit(page: Page, path: string) {

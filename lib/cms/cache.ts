@@ -1,11 +1,15 @@
 /**
  * An in-memory cache for the content service's answers: fresh answers for `ttlMs`, then
  * stale-while-revalidate, and last-known-good: once a key has been answered, a failing service
- * never takes that answer away. Concurrent loads of one key share one request.
+ * never takes that answer away. Concurrent loads of one key share one request. A visitor waits on
+ * the service at most once per key and failure: a key never answered is asked once in the
+ * foreground, then retried in the background, and an answer expired by a revalidation is asked
+ * for once, then served as it was while the service fails.
  */
 export type Loaded<T> = { ok: true; value: T } | { ok: false };
 
-type Entry = { value: unknown; storedAt: number; failedAt: number };
+/** `expired`: a revalidation asked for this answer to be fetched again before it is served. */
+type Entry = { value: unknown; storedAt: number; failedAt: number; expired: boolean };
 
 const MAX_FAILURE_BACKOFF_MS = 5000;
 /** Even with no cache time, a service that never answered is not asked again within this. */
@@ -26,20 +30,25 @@ export class LastGoodCache {
     const now = this.now();
     if (entry) {
       const value = entry.value as T;
-      if (ttlMs > 0) {
+      const failedRecently = now - entry.failedAt < backoffMs;
+      if (ttlMs > 0 && !entry.expired) {
         const stale = now - entry.storedAt >= ttlMs;
-        if (stale && now - entry.failedAt >= backoffMs) void this.load(key, load);
+        if (stale && !failedRecently) void this.load(key, load);
         return value;
       }
-      if (now - entry.failedAt < backoffMs) return value;
+      if (failedRecently) return value;
       const fresh = await this.load(key, load);
       return fresh.ok ? fresh.value : value;
     }
-    // Never answered: while the service keeps failing, do not make every visitor wait for it.
+    // Never answered: the first reader waits for the service; while it keeps failing, later
+    // readers get the fallback at once and the retries run in the background.
     const failedAt = this.failures.get(key);
-    if (failedAt !== undefined && now - failedAt < backoffMs) return fallback;
-    const fresh = await this.load(key, load);
-    return fresh.ok ? fresh.value : fallback;
+    if (failedAt === undefined) {
+      const fresh = await this.load(key, load);
+      return fresh.ok ? fresh.value : fallback;
+    }
+    if (now - failedAt >= backoffMs) void this.load(key, load);
+    return fallback;
   }
 
   /** The last good value of a key, if it was ever answered (no load is started). */
@@ -47,8 +56,15 @@ export class LastGoodCache {
     return this.entries.get(key)?.value as T | undefined;
   }
 
-  clear(): void {
-    this.entries.clear();
+  /**
+   * After a revalidation: every answer is fetched again before it is next served, yet kept as the
+   * last good one should the service fail (a refresh that fails is not retried in the foreground).
+   */
+  expire(): void {
+    for (const entry of this.entries.values()) {
+      entry.expired = true;
+      entry.failedAt = Number.NEGATIVE_INFINITY;
+    }
     this.failures.clear();
   }
 
@@ -70,14 +86,16 @@ export class LastGoodCache {
     const now = this.now();
     if (result.ok) {
       this.entries.delete(key);
-      this.entries.set(key, { value: result.value, storedAt: now, failedAt: Number.NEGATIVE_INFINITY });
+      this.entries.set(key, { value: result.value, storedAt: now, failedAt: Number.NEGATIVE_INFINITY, expired: false });
       evictOldest(this.entries);
       this.failures.delete(key);
       return;
     }
     const entry = this.entries.get(key);
-    if (entry) entry.failedAt = now;
-    else {
+    if (entry) {
+      entry.failedAt = now;
+      entry.expired = false;
+    } else {
       this.failures.set(key, now);
       evictOldest(this.failures);
     }

@@ -28,7 +28,8 @@ export type AnswerCache = {
   read<T>(key: string, ttlMs: number, load: () => Promise<Loaded<T>>, fallback: T, tags: readonly string[]): Promise<T>;
   /** The last good answer of a key, if the cache can tell without loading. */
   peek?<T>(key: string): T | undefined;
-  clear(): void;
+  /** After a revalidation: fetch every answer again before serving it, keeping it should that fail. */
+  expire(): void;
 };
 
 /**
@@ -75,7 +76,7 @@ export function createCmsClient(readConfig: () => CmsConfig, transport: CmsTrans
   const readSections = (menuId: number) =>
     Promise.all([
       call(CMS_PATHS.contents(menuId), [CMS_TAGS.all, CMS_TAGS.menu(menuId)], contentsAnswerSchema, { menu_contents: {} }, (a, c) => reshapeContents(a.menu_contents, c), []),
-      call(CMS_PATHS.images(menuId), [CMS_TAGS.all, CMS_TAGS.menu(menuId)], imagesAnswerSchema, { content_images: null }, (a, c) => reshapeImages(a.content_images, c.mediaUrl), {}),
+      call(CMS_PATHS.images(menuId), [CMS_TAGS.all, CMS_TAGS.menu(menuId)], imagesAnswerSchema, { content_images: {} }, (a, c) => reshapeImages(a.content_images, c.mediaUrl), {}),
     ]);
 
   /**
@@ -99,7 +100,7 @@ export function createCmsClient(readConfig: () => CmsConfig, transport: CmsTrans
     return menu ? joinMenuPage(menu, contents, images, true) : null;
   }
 
-  return { getSettings, getSlides, getMenus, readMenus, getMenuPage, clearCache: () => cache.clear() };
+  return { getSettings, getSlides, getMenus, readMenus, getMenuPage, expireCache: () => cache.expire() };
 }
 
 export type CmsClient = ReturnType<typeof createCmsClient>;

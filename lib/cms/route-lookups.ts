@@ -16,7 +16,7 @@ function freshClient() {
   const count = revalidationCount();
   if (count !== seenRevalidations) {
     seenRevalidations = count;
-    client.clearCache();
+    client.expireCache();
   }
   return client;
 }

@@ -69,19 +69,34 @@ export function lenientList<T>(item: z.ZodType<T>) {
   });
 }
 
+/**
+ * An object keyed by section name whose unusable values are dropped. As with a list, an object
+ * none of whose values can be used fails the answer, so a service that suddenly sends the wrong
+ * types keeps the last good content on the pages instead of emptying them.
+ */
+function lenientRecord<T>(usable: (value: unknown) => value is T) {
+  return z
+    .record(z.string(), z.unknown())
+    .nullable()
+    .transform((record, ctx): Record<string, T> => {
+      const entries = Object.entries(record ?? {});
+      const kept = entries.filter((entry): entry is [string, T] => usable(entry[1]));
+      if (entries.length > 0 && kept.length === 0) {
+        ctx.addIssue({ code: 'custom', message: 'no value of the object could be read' });
+        return z.NEVER;
+      }
+      return Object.fromEntries(kept);
+    });
+}
+
+const isString = (value: unknown): value is string => typeof value === 'string';
+/** One image path, or a list holding at least one file name (its other items are dropped later). */
+const isImageValue = (value: unknown): value is string | unknown[] => isString(value) || (Array.isArray(value) && value.some(isString));
+
 export const slidersAnswerSchema = z.object({ homepage_sliders: lenientList(sliderSchema) });
 export const settingsAnswerSchema = z.object({ general_settings: lenientList(settingsSchema) });
 export const menusAnswerSchema = z.object({ menus: lenientList(menuNodeSchema) });
-/** section name -> HTML; non-string values are dropped. */
-export const contentsAnswerSchema = z.object({
-  menu_contents: z
-    .record(z.string(), z.unknown())
-    .nullable()
-    .transform((record) =>
-      Object.fromEntries(Object.entries(record ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string')),
-    ),
-});
-/** section name -> a string (one image), a list (several) or junk; normalised later. */
-export const imagesAnswerSchema = z.object({
-  content_images: z.record(z.string(), z.unknown()).nullable(),
-});
+/** section name -> HTML. */
+export const contentsAnswerSchema = z.object({ menu_contents: lenientRecord(isString) });
+/** section name -> a string (one image) or a list (several); the list's items are normalised later. */
+export const imagesAnswerSchema = z.object({ content_images: lenientRecord(isImageValue) });

@@ -81,9 +81,38 @@ describe('LastGoodCache', () => {
     expect(await t.cache.read('k', 30_000, t.load, 'fallback')).toBe('fallback');
     expect(await t.cache.read('k', 30_000, t.load, 'fallback')).toBe('fallback');
     expect(t.loads()).toBe(1);
+    // After the back-off the retry runs in the background: this reader does not wait for it.
     t.tick(5000);
     t.answer({ ok: true, value: 'v3' });
+    expect(await t.cache.read('k', 30_000, t.load, 'fallback')).toBe('fallback');
+    await flush();
+    expect(t.loads()).toBe(2);
     expect(await t.cache.read('k', 30_000, t.load, 'fallback')).toBe('v3');
+  });
+
+  it('after expire, fetches a fresh answer before serving it', async () => {
+    const t = setup();
+    expect(await t.cache.read('k', 30_000, t.load, 'fallback')).toBe('v1');
+    t.answer({ ok: true, value: 'v2' });
+    t.cache.expire();
+    expect(await t.cache.read('k', 30_000, t.load, 'fallback')).toBe('v2');
+    expect(t.loads()).toBe(2);
+  });
+
+  it('after expire, keeps the last good answer when the service fails, and waits on it only once', async () => {
+    const t = setup();
+    expect(await t.cache.read('k', 30_000, t.load, 'fallback')).toBe('v1');
+    t.answer({ ok: false });
+    t.cache.expire();
+    expect(await t.cache.read('k', 30_000, t.load, 'fallback')).toBe('v1');
+    expect(await t.cache.read('k', 30_000, t.load, 'fallback')).toBe('v1');
+    expect(t.loads()).toBe(2);
+    // Later refreshes are in the background again, as for any stale answer.
+    t.tick(30_000);
+    t.answer({ ok: true, value: 'v4' });
+    expect(await t.cache.read('k', 30_000, t.load, 'fallback')).toBe('v1');
+    await flush();
+    expect(await t.cache.read('k', 30_000, t.load, 'fallback')).toBe('v4');
   });
 
   it('survives a loader that throws', async () => {

@@ -128,6 +128,31 @@ describe('content-service client', () => {
     jest.restoreAllMocks();
   });
 
+  it('keeps the last good texts and pictures when the service answers them with only wrong types', async () => {
+    let now = 0;
+    jest.spyOn(Date, 'now').mockImplementation(() => now);
+    const { client, answers } = clientWith(
+      {
+        [CMS_PATHS.menus]: json(MENUS),
+        [CMS_PATHS.contents(2)]: json({ menu_contents: { About: '<p>Our story</p>' } }),
+        [CMS_PATHS.images(2)]: json({ content_images: { About: 'cms/about.jpg' } }),
+      },
+      { cacheSeconds: 0 },
+    );
+    const good = [{ key: 'About', html: '<p>Our story</p>', images: ['https://api.example.org/media/cms/about.jpg'] }];
+    expect((await client.getMenuPage(2))?.sections).toEqual(good);
+    answers[CMS_PATHS.contents(2)] = json({ menu_contents: { About: 42, Title: ['<p>x</p>'], Map: null } });
+    answers[CMS_PATHS.images(2)] = json({ content_images: { About: 17, Gallery: true } });
+    now = 60_000;
+    expect((await client.getMenuPage(2))?.sections).toEqual(good);
+    // An answer that really is empty is an editor's choice, and shows.
+    answers[CMS_PATHS.contents(2)] = json({ menu_contents: {} });
+    answers[CMS_PATHS.images(2)] = json({ content_images: {} });
+    now = 120_000;
+    expect((await client.getMenuPage(2))?.sections).toEqual([]);
+    jest.restoreAllMocks();
+  });
+
   it('shows nothing, not an error, when the service never answered', async () => {
     const { client } = clientWith({});
     expect(await client.getMenus()).toEqual([]);
