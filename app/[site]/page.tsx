@@ -8,6 +8,6 @@ export async function generateMetadata() {
   return homeMetadata(await loadMenuPageByName('Home'));
 }
 
-export default async function Home() {
-  return <HomePage page={await loadMenuPageByName('Home')} />;
+export default function Home() {
+  return <HomePage page={loadMenuPageByName('Home')} />;
 }

@@ -21,6 +21,18 @@ export type CmsTransport = (path: string, config: CmsConfig) => Promise<CmsOutco
 type Warn = (message: string) => void;
 
 /**
+ * How long an answer (and so the page that read it) is kept before it is refreshed in the
+ * background: a third of the cache time, at least a second. A change reaches a visitor through up
+ * to three such steps (the answer goes stale; the next render of a page reads the stale answer and
+ * starts its refresh; the render after that draws it), so a third keeps the whole way within
+ * CMS_CACHE_SECONDS plus a render. The proxy's copy of the tree, one step, follows sooner. No
+ * cache time stays none (every read asks the service; Next's cache holds answers a second at least).
+ */
+export function answerLifetimeMs(cacheSeconds: number): number {
+  return cacheSeconds === 0 ? 0 : Math.max(1, Math.round(cacheSeconds / 3)) * 1000;
+}
+
+/**
  * Where answers are kept: in memory (`LastGoodCache`, for the proxy) or in Next's data cache
  * (`nextDataCache`, for pages). `tags` name what a revalidation must drop.
  */
@@ -58,7 +70,7 @@ export function createCmsClient(readConfig: () => CmsConfig, transport: CmsTrans
       warn(`[cms] ${path}: unexpected shape`);
       return { ok: false };
     };
-    return cache.read(keyOf(config, path), config.cacheSeconds * 1000, load, fallback, tags);
+    return cache.read(keyOf(config, path), answerLifetimeMs(config.cacheSeconds), load, fallback, tags);
   }
 
   const getSettings = (): Promise<SiteSettings> =>
@@ -95,9 +107,13 @@ export function createCmsClient(readConfig: () => CmsConfig, transport: CmsTrans
       if (!fresh || !findMenuById(fresh, menuId)) return null;
     }
     const [tree, [contents, images]] = await Promise.all([readMenus(), readSections(menuId)]);
-    if (tree === null) return joinMenuPage({ id: menuId, name: '', href: '', children: [] }, contents, images, false);
+    const byIdOnly = () => joinMenuPage({ id: menuId, name: '', href: '', children: [] }, contents, images, false);
+    if (tree === null) return byIdOnly();
     const menu = findMenuById(tree, menuId);
-    return menu ? joinMenuPage(menu, contents, images, true) : null;
+    if (menu) return joinMenuPage(menu, contents, images, true);
+    // Not in this tree, yet the service has texts or pictures for it: a menu added since the tree was
+    // read (the proxy, whose tree is fresher, let the address through). Shown by its id, not a 404.
+    return contents.length > 0 || Object.values(images).some((list) => list.length > 0) ? byIdOnly() : null;
   }
 
   return { getSettings, getSlides, getMenus, readMenus, getMenuPage, expireCache: () => cache.expire() };

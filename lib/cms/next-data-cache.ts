@@ -6,23 +6,13 @@ import type { Loaded } from './cache';
 import type { AnswerCache } from './client';
 import { pageTagOf } from './tags';
 
-/**
- * How long an answer, and so the page that read it, is kept before it is refreshed in the background:
- * a third of the cache time. A change reaches a visitor through up to three such steps (the
- * answer goes stale, the next render of a page reads the stale answer and starts its refresh, the
- * render after that draws it), so a third keeps the whole way within CMS_CACHE_SECONDS plus a render.
- */
-export function lifetimeSeconds(cacheMs: number): number {
-  return Math.max(1, Math.round(cacheMs / 3000));
-}
-
 /** Thrown inside the cached function so that a failed call is never stored as an answer. */
 class ServiceFailed extends Error {}
 
 /**
  * Pages keep the service's answers in Next's data cache (persisted under `.next/cache`, so the last
- * good answers survive a restart). Each answer lives a third of `CMS_CACHE_SECONDS` (see
- * lifetimeSeconds) and the page that read it inherits that lifetime and its tags: a page is re-rendered when its answers may have changed,
+ * good answers survive a restart). Each answer lives `ttlMs` (a third of `CMS_CACHE_SECONDS`, see
+ * answerLifetimeMs) and the page that read it inherits that lifetime and its tags: a page is re-rendered when its answers may have changed,
  * and in the background, so no visitor waits on the service once a page exists. A failing call
  * keeps the stale answer (the re-render then draws what it drew before); only an answer that was
  * never had falls back to the empty view model.
@@ -36,7 +26,7 @@ export const nextDataCache: AnswerCache = {
         return loaded.value;
       },
       ['cms-answer', key],
-      { revalidate: lifetimeSeconds(ttlMs), tags: [...tags] },
+      { revalidate: Math.max(1, Math.round(ttlMs / 1000)), tags: [...tags] },
     );
     // Gives the page that reads this answer the answer's page tags (see pageTagOf), and nothing else.
     const tagPage = unstable_cache(async () => true, ['cms-page-tags', ...tags], { revalidate: false, tags: tags.map(pageTagOf) });

@@ -1,7 +1,7 @@
 // What the proxy asks of the content service to tell a real address from a 404: the menu tree and
 // a menu's company names. The proxy runs apart from the pages' data cache, so it keeps its own
-// in-memory client (refreshed in the background every CMS_CACHE_SECONDS, and at once after a
-// revalidation), which costs at most a call per answer per cache period.
+// in-memory client (refreshed in the background every third of CMS_CACHE_SECONDS, as the pages'
+// answers are, and at once after a revalidation), which costs at most a call per answer per period.
 import { companySections } from '@/lib/cms-pages/sections';
 import type { RouteLookups } from '@/lib/routes/resolve';
 import { createCmsClient } from './client';

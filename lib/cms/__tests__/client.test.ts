@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { LastGoodCache } from '../cache';
-import { createCmsClient, type CmsTransport } from '../client';
+import { answerLifetimeMs, createCmsClient, type AnswerCache, type CmsTransport } from '../client';
 import type { CmsConfig } from '../config';
 import { CMS_PATHS } from '../paths';
 import type { CmsOutcome } from '../transport';
@@ -56,6 +56,24 @@ describe('content-service client', () => {
     await client.getMenus();
     expect(await client.getMenuPage(99)).toBeNull();
     expect(calls.filter((path) => path.includes('cms_menu_content'))).toEqual([]);
+  });
+
+  it('shows a menu its older tree does not hold by its id when the service has content for it, else null', async () => {
+    // The pages' cache cannot peek at the last tree: the tree and the contents are read together.
+    const lastGood = new LastGoodCache();
+    const pagesCache: AnswerCache = { read: (key, ttl, load, fallback) => lastGood.read(key, ttl, load, fallback), expire: () => undefined };
+    const answers: Answers = {
+      [CMS_PATHS.menus]: json(MENUS),
+      [CMS_PATHS.contents(9)]: json({ menu_contents: { Shop: '<p>Open on Saturdays</p>' } }),
+      [CMS_PATHS.images(9)]: { kind: 'empty' },
+      [CMS_PATHS.contents(98)]: { kind: 'empty' },
+      [CMS_PATHS.images(98)]: { kind: 'empty' },
+    };
+    const client = createCmsClient(() => config, async (path) => answers[path] ?? failed, pagesCache, () => undefined);
+    const added = await client.getMenuPage(9);
+    expect(added?.menuKnown).toBe(false);
+    expect(added?.sections.map((section) => section.html)).toEqual(['<p>Open on Saturdays</p>']);
+    expect(await client.getMenuPage(98)).toBeNull();
   });
 
   it('asks for a known menu and its contents at the same time, so a slow service costs one wait', async () => {
@@ -166,5 +184,13 @@ describe('content-service client', () => {
     await Promise.all([client.getMenus(), client.getMenus(), client.getMenus()]);
     await client.getMenus();
     expect(calls.filter((path) => path === CMS_PATHS.menus)).toHaveLength(1);
+  });
+});
+
+describe('answerLifetimeMs', () => {
+  it('keeps answers a third of the cache time, a second at least, and none when there is no cache time', () => {
+    expect(answerLifetimeMs(30)).toBe(10_000);
+    expect(answerLifetimeMs(2)).toBe(1000);
+    expect(answerLifetimeMs(0)).toBe(0);
   });
 });

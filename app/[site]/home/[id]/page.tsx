@@ -14,5 +14,7 @@ export async function generateMetadata({ params }: Props) {
 }
 
 export default async function HomeMenuPage({ params }: Props) {
-  return <HomePage page={await loadMenuPage('home', params)} />;
+  // Awaited first: an id that is not the Home menu's is a 404 before anything is drawn.
+  const page = await loadMenuPage('home', params);
+  return <HomePage page={Promise.resolve(page)} />;
 }
