@@ -8,37 +8,46 @@ import { z } from 'zod';
  * (caught to null) instead of the whole answer.
  */
 const text = z.string().nullable().optional().catch(null);
+
+/** Cuts a string to `max` characters (whole code points): a runaway field cannot swell every page. */
+const clipped = (max: number) => z.string().transform((value) => (value.length > max ? Array.from(value).slice(0, max).join('') : value));
+/** A plain field shown as text (a name, a phone number, an address line). */
+const shortText = clipped(300).nullable().optional().catch(null);
+/** A link or a media path: one cut short would be broken, so one too long is dropped. */
+const link = z.string().max(2048).nullable().optional().catch(null);
+/** Menu names become addresses and header links; the proxy takes addresses up to 2,048 characters. */
+const MENU_NAME_MAX = 120;
 const id = z.preprocess((v) => (typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v), z.number().int().nonnegative());
 
 export const sliderSchema = z.object({
   id: id.optional().catch(undefined),
   title: text,
-  subtitle: text,
-  image: text,
+  subtitle: shortText,
+  image: link,
   serial_number: z.number().nullable().optional().catch(null),
 }).refine((slide) => Boolean(slide.title || slide.image), 'a slide needs a title or an image');
 export type RawSlider = z.infer<typeof sliderSchema>;
 
 export const settingsSchema = z.object({
-  title: text,
-  site_name: text,
-  site_address: text,
-  email: text,
-  email2: text,
-  email3: text,
-  phone: text,
-  phone2: text,
-  phone3: text,
-  favicon: text,
-  logo: text,
-  footer_logo: text,
-  address: text,
-  address2: text,
-  facebook_url: text,
-  twitter_url: text,
-  instagram_url: text,
-  google_url: text,
-  linkedin_url: text,
+  title: shortText,
+  site_name: shortText,
+  site_address: link,
+  email: shortText,
+  email2: shortText,
+  email3: shortText,
+  phone: shortText,
+  phone2: shortText,
+  phone3: shortText,
+  favicon: link,
+  logo: link,
+  footer_logo: link,
+  address: shortText,
+  address2: shortText,
+  facebook_url: link,
+  twitter_url: link,
+  instagram_url: link,
+  google_url: link,
+  linkedin_url: link,
 });
 export type RawSettings = z.infer<typeof settingsSchema>;
 
@@ -46,7 +55,7 @@ export type RawMenuNode = { id: number; name: string; children: RawMenuNode[] };
 export const menuNodeSchema: z.ZodType<RawMenuNode> = z.lazy(() =>
   z.object({
     id,
-    name: z.string().trim().min(1),
+    name: clipped(MENU_NAME_MAX).pipe(z.string().trim().min(1)),
     children: z.preprocess((v) => (Array.isArray(v) ? v : []), lenientList(menuNodeSchema)),
   }),
 );

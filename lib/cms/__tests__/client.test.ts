@@ -103,6 +103,19 @@ describe('content-service client', () => {
     expect(await client.getSlides()).toEqual([]);
   });
 
+  it('cuts runaway names short and drops links too long to work, so no field can swell every page', async () => {
+    const { client } = clientWith({
+      [CMS_PATHS.menus]: json({ menus: [{ id: 5, name: `Appeal ${'é'.repeat(3000)}`, children: [] }] }),
+      [CMS_PATHS.settings]: json({ general_settings: [{ site_name: 'R'.repeat(300_000), logo: `/media/${'x'.repeat(3000)}.png` }] }),
+    });
+    const [menu] = await client.getMenus();
+    expect(menu?.name).toHaveLength(120);
+    expect(menu?.href.length).toBeLessThan(2048);
+    const settings = await client.getSettings();
+    expect(settings.siteName).toBe('R'.repeat(300));
+    expect(settings.logo).toBeNull();
+  });
+
   it('falls back field by field in the settings and keeps plain fields plain', async () => {
     const { client } = clientWith({
       [CMS_PATHS.settings]: json({ general_settings: [{ site_name: '<b>Riverbend</b> Trust', logo: '/media/logo.png', favicon: null, address: 'Line 1\r\nLine 2', facebook_url: 'javascript:alert(1)', google_url: 'https://youtube.com/@x', email: 42 }] }),
