@@ -94,22 +94,47 @@ export function sanitizeRichText(html: unknown, options: SanitizeOptions = {}): 
 
 /** Where a block of text ends: a paragraph, heading, list item, cell or quote (or a rule). */
 const BLOCK_END = /<(hr|\/(p|h[1-6]|li|div|td|th|blockquote|dt|dd|figcaption))\b[^>]*>/gi;
-const BLOCK_MARK = '\u0001';
+/**
+ * Block ends are marked with a <wbr> the text pass keeps (input's own <wbr>s are removed first):
+ * a tag, so no character of the text, entity-encoded or not, can pass for one.
+ */
+const MARK_TAG = 'wbr';
+const MARK = /<wbr\s*\/?>(?:<\/wbr>)?/;
+/** C0 controls and DEL: never visible, and a NUL or an escape has no place in a title or an excerpt. */
+const CONTROL = /[\u0000-\u001f\u007f]/g;
 const ENDS_A_SENTENCE = /[.!?:;…]["'”’)]*$/;
 
-/**
- * Visible text of a piece of HTML (tags removed, entities decoded, white space folded). Blocks
- * are joined as sentences: a heading or list item that does not end in punctuation gets a full
- * stop before the next block, so a search excerpt or description never runs "Our work Three
- * projects" together. A single block (a title) is returned as it is.
- */
-export function htmlToText(html: unknown): string {
-  if (typeof html !== 'string') return '';
-  const marked = html.replace(/[\u0000-\u0008]/g, '').replace(/<br\b[^>]*>/gi, ' ').replace(BLOCK_END, `$&${BLOCK_MARK}`);
-  const text = sanitizeHtml(marked, { allowedTags: [], allowedAttributes: {}, nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe'] });
-  const blocks = decodeHTML(text)
-    .split(BLOCK_MARK)
-    .map((block) => block.replace(/[\s\u0000-\u0008]+/g, ' ').trim())
+/** The visible text of each block of a piece of HTML, in order (tags removed, entities decoded, white space folded). */
+export function htmlBlocks(html: unknown): string[] {
+  if (typeof html !== 'string') return [];
+  const marked = html.replace(/<\/?wbr\b[^>]*>/gi, '').replace(/<br\b[^>]*>/gi, ' ').replace(BLOCK_END, `$&<${MARK_TAG}>`);
+  const text = sanitizeHtml(marked, {
+    allowedTags: [MARK_TAG],
+    allowedAttributes: {},
+    nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe'],
+    textFilter: (chunk) => chunk.replace(CONTROL, ' '),
+  });
+  return text
+    .split(MARK)
+    .map((block) => decodeHTML(block).replace(/\s+/g, ' ').trim())
     .filter(Boolean);
+}
+
+/** Visible text of a piece of HTML on one line: for names and fields shown as they are (a site name, a phone number). */
+export function htmlToText(html: unknown): string {
+  return htmlBlocks(html).join(' ');
+}
+
+/**
+ * Blocks joined as sentences: a heading or list item that does not end in punctuation gets a full
+ * stop before the next block, so a search excerpt or a description never runs "Our work Three
+ * projects" together. The last block is left as it is.
+ */
+export function joinSentences(blocks: readonly string[]): string {
   return blocks.map((block, index) => (index < blocks.length - 1 && !ENDS_A_SENTENCE.test(block) ? `${block}.` : block)).join(' ');
+}
+
+/** Visible text of a piece of HTML as running prose (search text, excerpts, descriptions). */
+export function htmlToSentences(html: unknown): string {
+  return joinSentences(htmlBlocks(html));
 }

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { htmlToText, sanitizeRichText } from '../sanitize';
+import { htmlToSentences, htmlToText, sanitizeRichText } from '../sanitize';
 
 const clean = (html: string) => sanitizeRichText(html, { iframeHosts: ['www.openstreetmap.org', 'www.google.com'] });
 
@@ -98,13 +98,26 @@ describe('sanitizeRichText', () => {
 });
 
 describe('htmlToText', () => {
-  it('keeps only visible text, decoded, with blocks separated as sentences', () => {
-    expect(htmlToText('<h2>Fish &amp; chips</h2><p>caf&eacute;&nbsp;open</p><script>alert(1)</script>')).toBe('Fish & chips. café open');
+  it('keeps only visible text, decoded, on one line', () => {
+    expect(htmlToText('<h2>Fish &amp; chips</h2><p>caf&eacute;&nbsp;open</p><script>alert(1)</script>')).toBe('Fish & chips café open');
+    expect(htmlToText('<p>Riverbend</p><p>Trust</p>')).toBe('Riverbend Trust');
+  });
+
+  it('drops control characters, raw or written as entities', () => {
+    expect(htmlToText('<p>Hello&#1;wor&#x1b;ld\u0002!</p>')).toBe('Hello wor ld !');
+    expect(htmlToText('a<wbr>b')).toBe('ab');
+  });
+});
+
+describe('htmlToSentences', () => {
+  it('separates blocks as sentences, so a heading never runs into the next paragraph', () => {
+    expect(htmlToSentences('<h2>Fish &amp; chips</h2><p>caf&eacute;&nbsp;open</p><script>alert(1)</script>')).toBe('Fish & chips. café open');
   });
 
   it('adds no full stop where a block already ends a sentence, nor after the last block or a title', () => {
-    expect(htmlToText('<h2>Why us?</h2><div><p>We stay.</p></div><ul><li>Food</li><li>Shelter</li></ul>')).toBe('Why us? We stay. Food. Shelter');
-    expect(htmlToText('<p>Flood relief</p>')).toBe('Flood relief');
-    expect(htmlToText('Line one<br>line two')).toBe('Line one line two');
+    expect(htmlToSentences('<h2>Why us?</h2><div><p>We stay.</p></div><ul><li>Food</li><li>Shelter</li></ul>')).toBe('Why us? We stay. Food. Shelter');
+    expect(htmlToSentences('<p>Flood relief</p>')).toBe('Flood relief');
+    expect(htmlToSentences('Line one<br>line two')).toBe('Line one line two');
+    expect(htmlToSentences('<p>One&#1;line</p>')).toBe('One line');
   });
 });

@@ -1,6 +1,6 @@
 // Short versions of the service's text (card excerpts, descriptions) that never split a word or
 // count markup.
-import { htmlToText } from '@/lib/sanitize';
+import { htmlBlocks, joinSentences } from '@/lib/sanitize';
 
 const ELLIPSIS = '…';
 
@@ -21,14 +21,11 @@ export function cutText(text: string, max: number): string {
 
 /**
  * The visible text of a section's HTML, cut to `max` characters. Working on the text (never on
- * the markup) means a cut can never land inside a tag or an entity. A leading `heading` that
- * repeats the section's name (editors often open a company's text with its name) is dropped.
+ * the markup) means a cut can never land inside a tag or an entity. A leading block that is just
+ * the section's name, `heading` (editors often open a company's text with it), is dropped.
  */
 export function excerptOf(html: string, max: number, heading?: string): string {
-  let text = htmlToText(html);
-  // The heading was a block of its own, so its text is followed by the full stop htmlToText puts between blocks.
-  if (heading && text.toLowerCase().startsWith(`${heading.toLowerCase()}. `)) {
-    text = text.slice(heading.length + 1).trim();
-  }
-  return cutText(text, max);
+  const blocks = htmlBlocks(html);
+  if (heading && blocks[0]?.toLowerCase() === heading.toLowerCase()) blocks.shift();
+  return cutText(joinSentences(blocks), max);
 }

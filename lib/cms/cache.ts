@@ -20,7 +20,9 @@ const MAX_KEYS = 1000;
 export class LastGoodCache {
   private readonly entries = new Map<string, Entry>();
   private readonly failures = new Map<string, number>();
-  private readonly inflight = new Map<string, Promise<Loaded<unknown>>>();
+  private readonly inflight = new Map<string, { generation: number; request: Promise<Loaded<unknown>> }>();
+  /** Bumped by expire(): a request started before a revalidation may carry the old content. */
+  private generation = 0;
 
   constructor(private readonly now: () => number = Date.now) {}
 
@@ -61,6 +63,7 @@ export class LastGoodCache {
    * last good one should the service fail (a refresh that fails is not retried in the foreground).
    */
   expire(): void {
+    this.generation += 1;
     for (const entry of this.entries.values()) {
       entry.expired = true;
       entry.failedAt = Number.NEGATIVE_INFINITY;
@@ -69,28 +72,35 @@ export class LastGoodCache {
   }
 
   private load<T>(key: string, load: () => Promise<Loaded<T>>): Promise<Loaded<T>> {
-    const running = this.inflight.get(key) as Promise<Loaded<T>> | undefined;
-    if (running) return running;
-    const request = load()
+    const generation = this.generation;
+    const running = this.inflight.get(key);
+    // A request started before the last revalidation is not joined: it may bring the old content.
+    if (running && running.generation === generation) return running.request as Promise<Loaded<T>>;
+    const request: Promise<Loaded<T>> = load()
       .catch((): Loaded<T> => ({ ok: false }))
       .then((result) => {
-        this.settle(key, result);
+        this.settle(key, result, generation);
         return result;
       })
-      .finally(() => this.inflight.delete(key));
-    this.inflight.set(key, request);
+      .finally(() => {
+        if (this.inflight.get(key)?.request === request) this.inflight.delete(key);
+      });
+    this.inflight.set(key, { generation, request });
     return request;
   }
 
-  private settle(key: string, result: Loaded<unknown>): void {
+  private settle(key: string, result: Loaded<unknown>, generation: number): void {
     const now = this.now();
+    // An answer asked for before the last revalidation is kept as a last good one, but still expired.
+    const current = generation === this.generation;
     if (result.ok) {
       this.entries.delete(key);
-      this.entries.set(key, { value: result.value, storedAt: now, failedAt: Number.NEGATIVE_INFINITY, expired: false });
+      this.entries.set(key, { value: result.value, storedAt: now, failedAt: Number.NEGATIVE_INFINITY, expired: !current });
       evictOldest(this.entries);
       this.failures.delete(key);
       return;
     }
+    if (!current) return;
     const entry = this.entries.get(key);
     if (entry) {
       entry.failedAt = now;

@@ -22,14 +22,15 @@ type Warn = (message: string) => void;
 
 /**
  * How long an answer (and so the page that read it) is kept before it is refreshed in the
- * background: a third of the cache time, at least a second. A change reaches a visitor through up
- * to three such steps (the answer goes stale; the next render of a page reads the stale answer and
- * starts its refresh; the render after that draws it), so a third keeps the whole way within
- * CMS_CACHE_SECONDS plus a render. The proxy's copy of the tree, one step, follows sooner. No
- * cache time stays none (every read asks the service; Next's cache holds answers a second at least).
+ * background: a third of the cache time in whole seconds, rounded down, at least one. A change
+ * reaches a visitor through up to three such steps (the answer goes stale; the next render of a
+ * page reads the stale answer and starts its refresh; the render after that draws it), so a third
+ * keeps the whole way within CMS_CACHE_SECONDS plus a render (3 s when it is below 3). The proxy's
+ * copy of the tree, one step, follows sooner. No cache time stays none (every read asks the
+ * service; Next's cache holds answers a second at least).
  */
 export function answerLifetimeMs(cacheSeconds: number): number {
-  return cacheSeconds === 0 ? 0 : Math.max(1, Math.round(cacheSeconds / 3)) * 1000;
+  return cacheSeconds === 0 ? 0 : Math.max(1, Math.floor(cacheSeconds / 3)) * 1000;
 }
 
 /**
@@ -40,7 +41,10 @@ export type AnswerCache = {
   read<T>(key: string, ttlMs: number, load: () => Promise<Loaded<T>>, fallback: T, tags: readonly string[]): Promise<T>;
   /** The last good answer of a key, if the cache can tell without loading. */
   peek?<T>(key: string): T | undefined;
-  /** After a revalidation: fetch every answer again before serving it, keeping it should that fail. */
+  /**
+   * After a revalidation: fetch every answer again before serving it, keeping it should that fail
+   * (the in-memory cache; Next's data cache is revalidated by tag instead).
+   */
   expire(): void;
 };
 

@@ -12,8 +12,9 @@ class ServiceFailed extends Error {}
 /**
  * Pages keep the service's answers in Next's data cache (persisted under `.next/cache`, so the last
  * good answers survive a restart). Each answer lives `ttlMs` (a third of `CMS_CACHE_SECONDS`, see
- * answerLifetimeMs) and the page that read it inherits that lifetime and its tags: a page is re-rendered when its answers may have changed,
- * and in the background, so no visitor waits on the service once a page exists. A failing call
+ * answerLifetimeMs) and the page that read it inherits that lifetime and its tags: a page is
+ * re-rendered when its answers may have changed, and in the background, so no visitor waits on
+ * the service once a page exists. A failing call
  * keeps the stale answer (the re-render then draws what it drew before); only an answer that was
  * never had falls back to the empty view model.
  */

@@ -4,7 +4,8 @@ import { EMPTY_HTML, htmlToText, sanitizeRichText, type SafeHtml, type SanitizeO
 import { httpOrigin, safeUrl } from '@/lib/safe-url';
 import type { CmsConfig } from './config';
 import { mediaList, mediaUrl } from './media';
-import type { RawSettings, RawSlider } from './schemas';
+import { PLAIN_FIELD_MAX, type RawSettings, type RawSlider } from './schemas';
+import { cutText } from '@/lib/cms-pages/text';
 import type { MenuItem, MenuPage, Section, SiteSettings, Slide, SocialLink } from './types';
 
 export const SLIDE_SUBTITLE_FALLBACK = 'Our Portfolio';
@@ -22,9 +23,10 @@ export const FALLBACK_SETTINGS: SiteSettings = {
   social: [],
 };
 
+/** A field's text without markup, cut to a length no header or title line outgrows. */
 function plain(value: string | null | undefined): string | null {
   if (!value) return null;
-  const text = htmlToText(value);
+  const text = cutText(htmlToText(value), PLAIN_FIELD_MAX);
   return text || null;
 }
 
@@ -66,7 +68,7 @@ export function reshapeSettings(raw: RawSettings | undefined, mediaBase: string)
     favicon: mediaUrl(raw.favicon, mediaBase) ?? f.favicon,
     email: plain(raw.email),
     phone: plain(raw.phone),
-    address: raw.address ? raw.address.replace(/\r\n?/g, '\n').trim() || null : null,
+    address: raw.address ? raw.address.replace(/\r\n?/g, '\n').trim().slice(0, PLAIN_FIELD_MAX) || null : null,
     siteAddress: httpOrigin(raw.site_address),
     social,
   };

@@ -11,8 +11,12 @@ const text = z.string().nullable().optional().catch(null);
 
 /** Cuts a string to `max` characters (whole code points): a runaway field cannot swell every page. */
 const clipped = (max: number) => z.string().transform((value) => (value.length > max ? Array.from(value).slice(0, max).join('') : value));
-/** A plain field shown as text (a name, a phone number, an address line). */
-const shortText = clipped(300).nullable().optional().catch(null);
+/**
+ * A plain field shown as text (a name, a phone number, an address line): bounded here so that its
+ * processing is, and cut to PLAIN_FIELD_MAX in reshape, once its markup is gone.
+ */
+const shortText = clipped(5000).nullable().optional().catch(null);
+export const PLAIN_FIELD_MAX = 300;
 /** A link or a media path: one cut short would be broken, so one too long is dropped. */
 const link = z.string().max(2048).nullable().optional().catch(null);
 /** Menu names become addresses and header links; the proxy takes addresses up to 2,048 characters. */
@@ -79,8 +83,9 @@ export function lenientList<T>(item: z.ZodType<T>) {
 }
 
 /**
- * An object keyed by section name whose unusable values are dropped. As with a list, an object
- * none of whose values can be used fails the answer, so a service that suddenly sends the wrong
+ * An object keyed by section name whose unusable values are dropped. An emptied section (null, or
+ * no pictures) is an editor's choice and is kept as empty; but an object with values none of which
+ * has a usable type fails the answer, as a list does, so a service that suddenly sends the wrong
  * types keeps the last good content on the pages instead of emptying them.
  */
 function lenientRecord<T>(usable: (value: unknown) => value is T) {
@@ -90,7 +95,7 @@ function lenientRecord<T>(usable: (value: unknown) => value is T) {
     .transform((record, ctx): Record<string, T> => {
       const entries = Object.entries(record ?? {});
       const kept = entries.filter((entry): entry is [string, T] => usable(entry[1]));
-      if (entries.length > 0 && kept.length === 0) {
+      if (kept.length === 0 && entries.some(([, value]) => !isEmptied(value))) {
         ctx.addIssue({ code: 'custom', message: 'no value of the object could be read' });
         return z.NEVER;
       }
@@ -98,6 +103,7 @@ function lenientRecord<T>(usable: (value: unknown) => value is T) {
     });
 }
 
+const isEmptied = (value: unknown) => value === null || (Array.isArray(value) && value.length === 0);
 const isString = (value: unknown): value is string => typeof value === 'string';
 /** One image path, or a list holding at least one file name (its other items are dropped later). */
 const isImageValue = (value: unknown): value is string | unknown[] => isString(value) || (Array.isArray(value) && value.some(isString));

@@ -10,8 +10,8 @@ import { describeSections } from '@/lib/cms-pages/metadata';
 type PageFacts = {
   title: string;
   description: string;
-  /** The page's one public address (from the route table): the canonical link and og:url. */
-  path: string;
+  /** The page's one public address (from the route table): the canonical link and og:url; none when it is not known. */
+  path: string | null;
   /** The page's own picture; the site's logo stands in when it has none. */
   image?: string | null;
   /** A title used as is, without the site name after it (the home page). */
@@ -32,11 +32,11 @@ export async function pageMetadata(facts: PageFacts): Promise<Metadata> {
   const { title, description, path, image, absoluteTitle = false, noindex = false, feeds, publishedTime } = facts;
   const settings = await getSettings();
   const picture = image ?? settings.logo ?? settings.favicon;
-  const shared = { siteName: settings.siteName, title, description, url: path, images: [{ url: picture }] };
+  const shared = { siteName: settings.siteName, title, description, ...(path !== null && { url: path }), images: [{ url: picture }] };
   return {
     title: absoluteTitle ? { absolute: title } : title,
     description,
-    alternates: { canonical: path, ...(feeds && { types: feeds }) },
+    alternates: { ...(path !== null && { canonical: path }), ...(feeds && { types: feeds }) },
     openGraph: publishedTime ? { ...shared, type: 'article', publishedTime } : { ...shared, type: 'website' },
     // A large card needs a large picture (about 2:1); the logo standing in for one is shown small.
     twitter: { card: image ? 'summary_large_image' : 'summary', title, description, images: [picture] },
@@ -44,13 +44,18 @@ export async function pageMetadata(facts: PageFacts): Promise<Metadata> {
   };
 }
 
-/** Metadata of a menu-driven page: its name, its own words, its address and first picture. */
+/**
+ * Metadata of a menu-driven page: its name, its own words, its address and first picture. A menu
+ * shown by its id alone (not yet in the tree the page read) has no sure name or address: it is
+ * kept out of search engines and names no canonical address until the tree has it.
+ */
 export function menuPageMetadata(page: MenuPage, preferred: readonly string[] = []): Promise<Metadata> {
   const title = page.menu.name;
   return pageMetadata({
     title,
     description: describeSections(page.sections, preferred, `${title}: information from our organisation.`),
-    path: page.menu.href,
+    path: page.menuKnown ? page.menu.href : null,
     image: page.sections.find((section) => section.images.length > 0)?.images[0],
+    noindex: !page.menuKnown,
   });
 }

@@ -1,7 +1,7 @@
 // Makes the content service's pages, and each company, findable by site search.
 import type { MenuPage } from '@/lib/cms/types';
 import { companySections, otherSections } from '@/lib/cms-pages/sections';
-import { htmlToText } from '@/lib/sanitize';
+import { htmlToSentences } from '@/lib/sanitize';
 import { searchDocument, type SearchDocument } from './search-document';
 
 /** The menu whose page is the home page; its companies have pages of their own. */
@@ -21,9 +21,9 @@ export function menuDocuments(pages: readonly MenuPage[]): SearchDocument[] {
       companies.map((company) => company.key),
     );
     return [
-      searchDocument(`menu-${menu.id}`, 'page', menu.name, own.map((section) => htmlToText(section.html)), { type: 'menu', name: menu.name, id: menu.id }),
+      searchDocument(`menu-${menu.id}`, 'page', menu.name, own.map((section) => htmlToSentences(section.html)), { type: 'menu', name: menu.name, id: menu.id }),
       ...companies.map((company) =>
-        searchDocument(`company-${menu.id}-${company.key}`, 'page', company.key, [htmlToText(company.html)], { type: 'company', menuId: menu.id, key: company.key }),
+        searchDocument(`company-${menu.id}-${company.key}`, 'page', company.key, [htmlToSentences(company.html)], { type: 'company', menuId: menu.id, key: company.key }),
       ),
     ];
   });

@@ -53,6 +53,8 @@ describe('excerptOf', () => {
     expect(excerptOf('<p>Safe Harbor Homes lets flats.</p>', 300, 'Other')).toBe('Safe Harbor Homes lets flats.');
     // A sentence that merely starts with the name keeps it.
     expect(excerptOf('<p>Safe Harbor Homes lets flats.</p>', 300, 'Safe Harbor Homes')).toBe('Safe Harbor Homes lets flats.');
+    // A name that ends a sentence of its own is dropped as well.
+    expect(excerptOf('<h3>Fish &amp; Chips Ltd.</h3><p>Suppers on Fridays.</p>', 300, 'Fish & Chips Ltd.')).toBe('Suppers on Fridays.');
   });
 
   it('is empty for a section without text', () => {

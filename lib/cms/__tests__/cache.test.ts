@@ -115,6 +115,23 @@ describe('LastGoodCache', () => {
     expect(await t.cache.read('k', 30_000, t.load, 'fallback')).toBe('v4');
   });
 
+  it('does not let a request started before expire settle the revalidation', async () => {
+    const t = setup();
+    expect(await t.cache.read('k', 30_000, t.load, 'fallback')).toBe('v1');
+    // A background refresh is under way with the old content when the revalidation comes.
+    let release: (value: Loaded<string>) => void = () => undefined;
+    const slow = () => new Promise<Loaded<string>>((resolve) => (release = resolve));
+    t.tick(30_000);
+    expect(await t.cache.read('k', 30_000, slow, 'fallback')).toBe('v1');
+    t.cache.expire();
+    t.answer({ ok: true, value: 'v2' });
+    const reading = t.cache.read('k', 30_000, t.load, 'fallback');
+    release({ ok: true, value: 'v1-old' });
+    expect(await reading).toBe('v2');
+    await flush();
+    expect(await t.cache.read('k', 30_000, t.load, 'fallback')).toBe('v2');
+  });
+
   it('survives a loader that throws', async () => {
     const t = setup();
     const throwing = async (): Promise<Loaded<string>> => {

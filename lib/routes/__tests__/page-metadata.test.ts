@@ -1,6 +1,8 @@
 // What a shared link shows: the page's own picture as a large card, else the logo as a small one;
 // a blog post as a dated article.
-import { pageMetadata } from '../page-metadata';
+import type { MenuPage } from '@/lib/cms/types';
+import { sanitizeRichText } from '@/lib/sanitize';
+import { menuPageMetadata, pageMetadata } from '../page-metadata';
 
 jest.mock('@/lib/cms', () => ({
   getSettings: async () => ({ siteName: 'Riverbend Relief Trust', logo: '/media/logo.webp', favicon: '/media/favicon.png' }),
@@ -26,5 +28,26 @@ describe('pageMetadata', () => {
   it('shares a blog post as an article with its date', async () => {
     const metadata = await pageMetadata({ ...facts, publishedTime: '2026-01-18' });
     expect(metadata.openGraph).toMatchObject({ type: 'article', publishedTime: '2026-01-18' });
+  });
+});
+
+describe('menuPageMetadata', () => {
+  const page = (menuKnown: boolean): MenuPage => ({
+    menu: { id: 122, name: 'Shop', href: '/shop/122', children: [] },
+    menuKnown,
+    sections: [{ key: 'About', html: sanitizeRichText('<p>Open on Saturdays.</p>'), images: [] }],
+  });
+
+  it('gives a menu page its address as the canonical one, open to search engines', async () => {
+    const metadata = await menuPageMetadata(page(true));
+    expect(metadata.alternates?.canonical).toBe('/shop/122');
+    expect(metadata.robots).toBeUndefined();
+  });
+
+  it('keeps a menu shown by its id alone out of search engines, naming no address', async () => {
+    const metadata = await menuPageMetadata(page(false));
+    expect(metadata.alternates?.canonical).toBeUndefined();
+    expect(metadata.openGraph).not.toHaveProperty('url');
+    expect(metadata.robots).toEqual({ index: false });
   });
 });
