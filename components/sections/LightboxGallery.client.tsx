@@ -44,10 +44,10 @@ export function LightboxGallery({ label, images, thumbs }: Props) {
           </li>
         ))}
       </ul>
-      {/* One picture opens from itself: "View all 1 pictures" would say nothing more. */}
+      {/* The pictures are all on the page: the button offers them large, one after another. One picture opens from itself. */}
       {images.length > 1 && (
         <button type="button" className={`btn btn-outline ${styles.all}`} onClick={() => show(index)}>
-          {`View all ${images.length} pictures`}
+          {`View the ${images.length} pictures as a slideshow`}
         </button>
       )}
       {used && (

@@ -33,7 +33,7 @@ test.describe('galleries', () => {
     await expect(page.getByRole('dialog')).toBeHidden();
 
     // Closing reset the position: the slideshow starts again from the first picture.
-    await page.getByRole('button', { name: 'View all 5 pictures' }).click();
+    await page.getByRole('button', { name: 'View the 5 pictures as a slideshow' }).click();
     await expect(page.getByRole('dialog').locator('.yarl__counter')).toHaveText('1 / 5');
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();

@@ -1,4 +1,4 @@
-// A gallery offers "View all N pictures" only when there is more than the one picture to open.
+// A gallery offers its pictures as a slideshow only when there is more than the one picture to open.
 import { render, screen } from '@testing-library/react';
 import { LightboxGallery } from '../LightboxGallery.client';
 
@@ -8,13 +8,13 @@ describe('LightboxGallery', () => {
   it('offers every picture of a gallery of several', () => {
     const images = [picture(1), picture(2), picture(3)];
     render(<LightboxGallery label="Gallery" images={images} thumbs={images.map((image) => <span key={image.src}>{image.alt}</span>)} />);
-    expect(screen.getByRole('button', { name: 'View all 3 pictures' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'View the 3 pictures as a slideshow' })).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /^Open Picture/ })).toHaveLength(3);
   });
 
-  it('has no "view all" button for a single picture, which opens from itself', () => {
+  it('has no slideshow button for a single picture, which opens from itself', () => {
     render(<LightboxGallery label="Profile" images={[picture(1)]} thumbs={[<span key="1">Picture 1</span>]} />);
-    expect(screen.queryByRole('button', { name: /View all/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /slideshow/ })).toBeNull();
     expect(screen.getByRole('button', { name: 'Open Picture 1' })).toBeInTheDocument();
   });
 });
