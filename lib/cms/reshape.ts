@@ -68,7 +68,7 @@ export function reshapeSettings(raw: RawSettings | undefined, mediaBase: string)
     favicon: mediaUrl(raw.favicon, mediaBase) ?? f.favicon,
     email: plain(raw.email),
     phone: plain(raw.phone),
-    address: raw.address ? raw.address.replace(/\r\n?/g, '\n').trim().slice(0, PLAIN_FIELD_MAX) || null : null,
+    address: raw.address ? raw.address.replace(/\r\n?/g, '\n').trim() || null : null,
     siteAddress: httpOrigin(raw.site_address),
     social,
   };

@@ -17,6 +17,8 @@ const clipped = (max: number) => z.string().transform((value) => (value.length >
  */
 const shortText = clipped(5000).nullable().optional().catch(null);
 export const PLAIN_FIELD_MAX = 300;
+/** A field shown as it is, markup and all escaped (the address, with its line breaks): cut here. */
+const verbatimText = clipped(PLAIN_FIELD_MAX).nullable().optional().catch(null);
 /** A link or a media path: one cut short would be broken, so one too long is dropped. */
 const link = z.string().max(2048).nullable().optional().catch(null);
 /** Menu names become addresses and header links; the proxy takes addresses up to 2,048 characters. */
@@ -45,8 +47,8 @@ export const settingsSchema = z.object({
   favicon: link,
   logo: link,
   footer_logo: link,
-  address: shortText,
-  address2: shortText,
+  address: verbatimText,
+  address2: verbatimText,
   facebook_url: link,
   twitter_url: link,
   instagram_url: link,

@@ -13,6 +13,8 @@ function setup() {
   return {
     cache,
     load,
+    /** One read of the key `k` with a 30 s lifetime, by `loader` (the setup's own by default). */
+    read: (loader: () => Promise<Loaded<string>> = load) => cache.read('k', 30_000, loader, 'fallback'),
     tick: (ms: number) => (now += ms),
     answer: (next: Loaded<string>) => (answer = next),
     loads: () => loads,
@@ -78,58 +80,58 @@ describe('LastGoodCache', () => {
   it('returns the fallback when the key was never answered, and does not hammer a failing service', async () => {
     const t = setup();
     t.answer({ ok: false });
-    expect(await t.cache.read('k', 30_000, t.load, 'fallback')).toBe('fallback');
-    expect(await t.cache.read('k', 30_000, t.load, 'fallback')).toBe('fallback');
+    expect(await t.read()).toBe('fallback');
+    expect(await t.read()).toBe('fallback');
     expect(t.loads()).toBe(1);
     // After the back-off the retry runs in the background: this reader does not wait for it.
     t.tick(5000);
     t.answer({ ok: true, value: 'v3' });
-    expect(await t.cache.read('k', 30_000, t.load, 'fallback')).toBe('fallback');
+    expect(await t.read()).toBe('fallback');
     await flush();
     expect(t.loads()).toBe(2);
-    expect(await t.cache.read('k', 30_000, t.load, 'fallback')).toBe('v3');
+    expect(await t.read()).toBe('v3');
   });
 
   it('after expire, fetches a fresh answer before serving it', async () => {
     const t = setup();
-    expect(await t.cache.read('k', 30_000, t.load, 'fallback')).toBe('v1');
+    expect(await t.read()).toBe('v1');
     t.answer({ ok: true, value: 'v2' });
     t.cache.expire();
-    expect(await t.cache.read('k', 30_000, t.load, 'fallback')).toBe('v2');
+    expect(await t.read()).toBe('v2');
     expect(t.loads()).toBe(2);
   });
 
   it('after expire, keeps the last good answer when the service fails, and waits on it only once', async () => {
     const t = setup();
-    expect(await t.cache.read('k', 30_000, t.load, 'fallback')).toBe('v1');
+    expect(await t.read()).toBe('v1');
     t.answer({ ok: false });
     t.cache.expire();
-    expect(await t.cache.read('k', 30_000, t.load, 'fallback')).toBe('v1');
-    expect(await t.cache.read('k', 30_000, t.load, 'fallback')).toBe('v1');
+    expect(await t.read()).toBe('v1');
+    expect(await t.read()).toBe('v1');
     expect(t.loads()).toBe(2);
     // Later refreshes are in the background again, as for any stale answer.
     t.tick(30_000);
     t.answer({ ok: true, value: 'v4' });
-    expect(await t.cache.read('k', 30_000, t.load, 'fallback')).toBe('v1');
+    expect(await t.read()).toBe('v1');
     await flush();
-    expect(await t.cache.read('k', 30_000, t.load, 'fallback')).toBe('v4');
+    expect(await t.read()).toBe('v4');
   });
 
   it('does not let a request started before expire settle the revalidation', async () => {
     const t = setup();
-    expect(await t.cache.read('k', 30_000, t.load, 'fallback')).toBe('v1');
+    expect(await t.read()).toBe('v1');
     // A background refresh is under way with the old content when the revalidation comes.
     let release: (value: Loaded<string>) => void = () => undefined;
     const slow = () => new Promise<Loaded<string>>((resolve) => (release = resolve));
     t.tick(30_000);
-    expect(await t.cache.read('k', 30_000, slow, 'fallback')).toBe('v1');
+    expect(await t.read(slow)).toBe('v1');
     t.cache.expire();
     t.answer({ ok: true, value: 'v2' });
-    const reading = t.cache.read('k', 30_000, t.load, 'fallback');
+    const reading = t.read();
     release({ ok: true, value: 'v1-old' });
     expect(await reading).toBe('v2');
     await flush();
-    expect(await t.cache.read('k', 30_000, t.load, 'fallback')).toBe('v2');
+    expect(await t.read()).toBe('v2');
   });
 
   it('survives a loader that throws', async () => {
