@@ -338,9 +338,14 @@ export function getBlogPostById(id: number): BlogPost | undefined {
   return findById(blogPosts, id);
 }
 
+/** By date, the newest first; posts of one day by id, the later first. */
+function newestFirst(a: BlogPost, b: BlogPost): number {
+  return b.createdAt.localeCompare(a.createdAt) || b.id - a.id;
+}
+
 /** Most recent posts first (by createdAt). */
 export function getRecentPosts(limit = 3): readonly BlogPost[] {
-  return [...blogPosts].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, limit);
+  return [...blogPosts].sort(newestFirst).slice(0, limit);
 }
 
 export function getPostsByCategory(category: BlogCategory): readonly BlogPost[] {
@@ -349,7 +354,7 @@ export function getPostsByCategory(category: BlogCategory): readonly BlogPost[] 
 
 export type BlogFilter = { category?: BlogCategory; tag?: string };
 
-/** Posts matching every given filter (all posts when none is given), in list order. */
+/** Posts matching every given filter (all posts when none is given), newest first, as a blog's readers expect. */
 export function filterBlogPosts({ category, tag }: BlogFilter): readonly BlogPost[] {
-  return blogPosts.filter((p) => (!category || p.category === category) && (!tag || p.tags.includes(tag)));
+  return blogPosts.filter((p) => (!category || p.category === category) && (!tag || p.tags.includes(tag))).sort(newestFirst);
 }

@@ -26,7 +26,8 @@ test.describe('blog lists', () => {
       await page.goto(list.path);
       await expect(page).toHaveTitle(new RegExp(`^${list.title.replace(/[()]/g, '\\$&')} \\|`));
       await expect(posts(page)).toHaveCount(4);
-      await expect(posts(page).first().getByRole('link', { name: 'How a Single Well Changed Life in Lakeside', exact: true })).toHaveAttribute('href', `${list.postPath}/1`);
+      // Newest first: the annual review of 15 November leads the list.
+      await expect(posts(page).first().getByRole('link', { name: 'A Year of Hope: Our Annual Review', exact: true })).toHaveAttribute('href', `${list.postPath}/15`);
       expect(await sidebarSide(page, page.getByRole('list', { name: 'Posts' }))).toBe(list.sidebar);
 
       const nav = pages(page);
@@ -38,15 +39,15 @@ test.describe('blog lists', () => {
     });
   }
 
-  test('page 2 shows posts 5 to 8 and links back', async ({ page }) => {
+  test('page 2 shows the next four posts, older, and links back', async ({ page }) => {
     await page.goto('/blog');
     await pages(page).getByRole('link', { name: 'Page 2' }).click();
     await expect(page).toHaveURL(/\/blog\?page=2$/);
     await expect(page).toHaveTitle(/^Blog, page 2 \|/);
     expect(await posts(page).getByRole('heading').getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
-      '/blog-single/5',
-      '/blog-single/6',
-      '/blog-single/7',
+      '/blog-single/11',
+      '/blog-single/10',
+      '/blog-single/9',
       '/blog-single/8',
     ]);
     const nav = pages(page);
@@ -133,6 +134,8 @@ test.describe('blog posts', () => {
     await page.getByRole('button', { name: /^Play video/ }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
+    // A modal <dialog> makes the rest of the page inert: Tab cycles through the dialog and, past its end,
+    // the browser's own controls (the page's activeElement is then body), never to a link behind it.
     for (let i = 0; i < 4; i += 1) {
       await page.keyboard.press('Tab');
       expect(await dialog.evaluate((node) => node.contains(document.activeElement) || document.activeElement === document.body)).toBe(true);

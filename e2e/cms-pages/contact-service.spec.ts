@@ -38,16 +38,20 @@ test.describe('contact and service detail', () => {
     await expect(solutions.getByRole('article')).toHaveCount(3);
 
     const benefits = page.getByRole('region', { name: 'Benefits' });
-    const buttons = benefits.locator('button[aria-expanded]');
-    await expect(buttons).toHaveCount(4);
-    await expect(buttons.nth(0)).toHaveAttribute('aria-expanded', 'true');
-    await buttons.nth(2).click();
-    await expect(buttons.nth(2)).toHaveAttribute('aria-expanded', 'true');
-    await expect(buttons.nth(0)).toHaveAttribute('aria-expanded', 'false');
-    await expect(benefits.getByText('Our audited accounts')).toBeVisible();
+    const panels = benefits.locator('details');
+    // Each <summary> is the panel's disclosure button to the browser (Playwright's role queries do not map it).
+    const toggles = benefits.locator('summary');
+    await expect(toggles).toHaveCount(4);
+    await expect(panels.nth(0)).toHaveAttribute('open', '');
+    await expect(benefits.getByText(/^We plan community health care with the people it serves/)).toBeVisible();
     await expect(benefits.getByText('We hire, buy and build locally')).toBeHidden();
-    await buttons.nth(2).click();
-    await expect(buttons.nth(2)).toHaveAttribute('aria-expanded', 'false');
+    await toggles.nth(2).click();
+    await expect(panels.nth(2)).toHaveAttribute('open', '');
+    await expect(panels.nth(0)).not.toHaveAttribute('open');
+    await expect(benefits.getByText('Our audited accounts')).toBeVisible();
+    await expect(benefits.getByText(/^We plan community health care with the people it serves/)).toBeHidden();
+    await toggles.nth(2).press('Enter');
+    await expect(panels.nth(2)).not.toHaveAttribute('open');
     await expect(benefits.getByText('Our audited accounts')).toBeHidden();
 
     const sidebar = page.getByRole('complementary', { name: 'More from us' });

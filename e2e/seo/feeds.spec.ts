@@ -19,6 +19,16 @@ test.describe('feeds', () => {
     expect(count(xml, new RegExp(`<link href="http://127\\.0\\.0\\.1:${PORTS.site}/blog-single/\\d+"/>`, 'g'))).toBe(blogPosts.length);
   });
 
+  test('the feeds, sitemap and robots.txt are at their own addresses only', async ({ request }) => {
+    // Under a prefix the proxy leaves to static files or the API, no file of that name exists; the
+    // handler drawn for the site must not answer there with a second copy.
+    for (const path of ['/media/feed.xml', '/images/events.ics', '/brand/robots.txt', '/api/sitemap-xml']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      expect(await response.text(), path).not.toContain('<feed');
+    }
+  });
+
   test('the polled feeds are served from the page cache, not built for every reader', async ({ request }) => {
     for (const path of ['/feed.xml', '/events.ics']) {
       const first = await request.get(path);

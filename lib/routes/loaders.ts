@@ -7,6 +7,7 @@ import { resolveCompanyRoute, type CompanyRoute } from '@/lib/cms-pages/company'
 import { blogListing, type BlogListing } from './blog-query';
 import { builtInItems, type BuiltInFamily } from './built-in';
 import { parseId } from './ids';
+import { segmentToQuery } from './query-segment';
 import { BLOG_LAYOUTS, BLOG_LAYOUT_KEYS } from './blog-layouts';
 import { blogRoutes, routes, type MenuSegment } from './table';
 
@@ -72,11 +73,11 @@ export async function loadCompanyPage(params: Promise<{ id: string; company?: st
 
 /** A blog list (`/blog?category=&tag=&page=`), rendered at `/blog-list/{query}`. */
 export async function loadBlogList(params: Promise<{ query: string }>): Promise<BlogListing> {
-  const query = new URLSearchParams(decodeURIComponent((await params).query));
-  const layout = BLOG_LAYOUT_KEYS.find((key) => key === query.get('layout'));
+  const query = segmentToQuery((await params).query);
+  const layout = BLOG_LAYOUT_KEYS.find((key) => key === query?.get('layout'));
   // The proxy wrote this segment from the family's own parse; reading it back through the same
   // parse keeps one rule for what a list address may hold.
-  const listParams = layout ? blogRoutes[layout].list.parse({ segments: [BLOG_LAYOUTS[layout].listSegment], query }) : null;
+  const listParams = layout && query ? blogRoutes[layout].list.parse({ segments: [BLOG_LAYOUTS[layout].listSegment], query }) : null;
   const listing = listParams && blogListing(listParams);
   if (!listing) notFound();
   return listing;

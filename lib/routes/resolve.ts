@@ -6,6 +6,7 @@ import { findMenuByName } from '@/lib/cms/menu';
 import type { MenuItem } from '@/lib/cms/types';
 import { blogListing } from './blog-query';
 import { builtInItems, type BuiltInFamily } from './built-in';
+import { isCompanyMenu, listsCompanies } from './company-menus';
 import type { Address, Family } from './family';
 import { decodeSegment } from './ids';
 import { MENU_SEGMENTS, MENUS_FOUND_BY_NAME, routes, type BlogListParams, type RouteKey } from './table';
@@ -66,12 +67,12 @@ const EXISTS: Partial<Record<RouteKey, Check>> = {
   eventCalendar: ({ id }: { id: number }) => builtInItems.event(id) !== undefined,
   renderErrorProbe: () => process.env.E2E_THROW_ROUTE === '1',
   company: async ({ id, company }: { id: number; company: string | null }, lookups) => {
-    if (!(await menuAt(lookups, id, () => true))) return false;
+    if (!(await menuAt(lookups, id, listsCompanies))) return false;
     const names = await lookups.companies(id);
     if (names === null) return true;
     if (company !== null) return names.includes(company);
     // Without companies, only the menu named Company has a page here (its sections, like any menu).
-    return names.length > 0 || (await menuAt(lookups, id, (menu) => lower(menu) === 'company'));
+    return names.length > 0 || (await menuAt(lookups, id, isCompanyMenu));
   },
   // A menu's one address is the one the table builds for it (Home, Company and the fixed families have their own).
   menu: ({ id, segment }: { id: number; segment: string }, lookups) =>
@@ -122,8 +123,9 @@ export async function resolveAddress(pathname: string, search: string, lookups: 
   const query = new URLSearchParams(search);
   const resolution = await resolveSegments(segments, query, search, lookups);
   if (resolution.kind !== 'not-found') return resolution;
-  // Typed with capitals (`/Donate`, `/About/102`, `/About`): every address of the table is lower case.
-  const lower = segments.map((segment) => segment.toLowerCase());
+  // Typed with capitals (`/Donate`, `/About/102`, `/About`): every family's first segment is lower case
+  // (a company's name, later in the address, keeps its capitals).
+  const lower = segments.map((segment, index) => (index === 0 ? segment.toLowerCase() : segment));
   if (lower.every((segment, index) => segment === segments[index])) return NOT_FOUND;
   const meant = await resolveSegments(lower, query, search, lookups);
   if (meant.kind === 'page') return { kind: 'redirect', location: `/${lower.map(encodeURIComponent).join('/')}${search}`, permanent: true };

@@ -6,6 +6,7 @@ import { BLOG_LAYOUTS, type BlogLayout } from './blog-layouts';
 import { fixedPage, pageWithId, type Address, type Family } from './family';
 import { home } from './home';
 import { parseId } from './ids';
+import { queryToSegment } from './query-segment';
 
 /** The fixed menu pages: a menu named `About` lives at `/about/{id}`, and so on. */
 export const MENU_SEGMENTS = ['about', 'service', 'clients', 'message', 'mission', 'performance', 'profile', 'gallery', 'document', 'contact'] as const;
@@ -20,11 +21,15 @@ export const MENUS_FOUND_BY_NAME: ReadonlyMap<string, string> = new Map(
   MENU_SEGMENTS.filter((segment) => segment !== 'contact').map((segment) => [segment, segment[0]!.toUpperCase() + segment.slice(1)]),
 );
 
-/** First segments that built-in families with an id own; a menu of that name moves to `/menu/{id}`. */
+/**
+ * First segments that built-in families with an id own, and those the proxy never sees (files, Next's
+ * own, the API: see `config.matcher` in proxy.ts); a menu of that name moves to `/menu/{id}`.
+ */
 const BUILT_IN_ID_SEGMENTS = new Set([
   'cause-single', 'event-single', 'project-single', 'team-single', 'service-single',
   ...Object.values(BLOG_LAYOUTS).map((layout) => layout.postSegment),
-  'company', 'home', 'api', 'page-not-found', 'blog-list',
+  'company', 'home', 'page-not-found', 'blog-list',
+  '_next', 'api', 'brand', 'images', 'media',
 ]);
 
 /** The segment a menu's address starts with: its name lowercased, unless a built-in route owns it. */
@@ -90,7 +95,7 @@ function blogList(layout: BlogLayout): Family<BlogListParams> {
       const query = new URLSearchParams({ layout, page: String(page) });
       if (category) query.set('category', category);
       if (tag) query.set('tag', tag);
-      return `/blog-list/${encodeURIComponent(query.toString())}`;
+      return `/blog-list/${queryToSegment(query)}`;
     },
   };
 }

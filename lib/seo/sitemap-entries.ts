@@ -4,16 +4,16 @@
 import type { MetadataRoute } from 'next';
 // The serializer behind Next's own `sitemap.ts` convention (which would build the file at build time).
 import { resolveSitemap } from 'next/dist/build/webpack/loaders/metadata/resolve-route-data';
-import { blogPosts, BLOG_PAGE_SIZE } from '@/content/blog';
+import { blogCategories, blogPosts, blogTags } from '@/content/blog';
 import { causes } from '@/content/causes';
 import { events } from '@/content/events';
-import { pageCount } from '@/content/paging';
 import { projects } from '@/content/projects';
 import { services } from '@/content/services';
 import { teamMembers } from '@/content/team';
 import type { MenuItem } from '@/lib/cms/types';
 import { blogListing } from '@/lib/routes/blog-query';
 import type { BuiltInFamily } from '@/lib/routes/built-in';
+import { listsCompanies } from '@/lib/routes/company-menus';
 import { canonicalMenuHref } from '@/lib/routes/menu-canonical';
 import { routes } from '@/lib/routes/table';
 import { walkMenus } from '@/lib/cms/menu';
@@ -35,14 +35,27 @@ const DETAIL_PAGES: Partial<Record<BuiltInFamily, () => Page[]>> = {
   blogPost: () => blogPosts.map(({ id, createdAt }) => ({ path: routes.blogPost.href({ id }), lastModified: createdAt })),
 };
 
+/** Every page of the blog list, unfiltered and by each category and tag, each dated by its newest post. */
+function blogListPages(): Page[] {
+  const filters = [
+    { category: null, tag: null },
+    ...blogCategories.map((category) => ({ category, tag: null })),
+    ...blogTags.map((tag) => ({ category: null, tag })),
+  ];
+  // The other two layouts list the same posts under these canonical addresses.
+  return filters.flatMap((filter) => {
+    const pageCount = blogListing({ layout: 'right', ...filter, page: 1 })?.pageCount ?? 0;
+    return Array.from({ length: pageCount }, (_, index) => {
+      const params = { layout: 'right', ...filter, page: index + 1 } as const;
+      const newest = blogListing(params)?.posts.map((post) => post.createdAt).sort().at(-1);
+      return { path: routes.blog.href(params), ...(newest && { lastModified: newest }) };
+    });
+  });
+}
+
 function listPages(): Page[] {
   const fixed = [routes.causes, routes.events, routes.moreEvents, routes.projects, routes.testimonials, routes.donate, routes.volunteer, routes.contactDefault];
-  // The other two layouts list the same posts under these canonical addresses; each page is dated by its newest post.
-  const blogPages = Array.from({ length: pageCount(blogPosts.length, BLOG_PAGE_SIZE) }, (_, i) => {
-    const newest = blogListing({ layout: 'right', category: null, tag: null, page: i + 1 })?.posts.map((post) => post.createdAt).sort().at(-1);
-    return { path: routes.blog.href({ layout: 'right', category: null, tag: null, page: i + 1 }), ...(newest && { lastModified: newest }) };
-  });
-  return [...fixed.map((family) => ({ path: family.href({}) })), ...blogPages];
+  return [...fixed.map((family) => ({ path: family.href({}) })), ...blogListPages()];
 }
 
 function menuPages(menus: readonly MenuItem[], companies: readonly MenuCompanies[]): Page[] {
@@ -73,8 +86,7 @@ export function sitemapEntries(menus: readonly MenuItem[], companies: readonly M
 
 /** The menus whose page links its companies: the home page (its carousel) and a menu named Company. */
 export function menusListingCompanies(menus: readonly MenuItem[]): MenuItem[] {
-  const companyList = (id: number) => routes.company.href({ id, company: null });
-  return Array.from(walkMenus([...menus])).filter((menu) => [routes.home.href({}), companyList(menu.id)].includes(routes.menu.hrefOf(menu)));
+  return Array.from(walkMenus([...menus])).filter(listsCompanies);
 }
 
 /** The sitemap as XML (sitemaps.org 0.9). */

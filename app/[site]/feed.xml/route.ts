@@ -3,6 +3,7 @@ import { blogPosts } from '@/content/blog';
 import { ATOM_CONTENT_TYPE, blogFeed } from '@/lib/feeds/blog-feed';
 import { feedResponse } from '@/lib/feeds/feed-response';
 import { renderOnDemand } from '@/lib/routes/render-on-demand';
+import { forThisSite } from '@/lib/routes/this-site-handler';
 import { getSiteContext } from '@/lib/seo/site-origin';
 
 /**
@@ -13,8 +14,8 @@ import { getSiteContext } from '@/lib/seo/site-origin';
 export const generateStaticParams = renderOnDemand;
 
 /** The blog as an Atom feed; the posts are built in, the site's name and pictures come from its settings. */
-export async function GET(): Promise<Response> {
+export const GET = forThisSite(async (): Promise<Response> => {
   const { settings, origin } = await getSiteContext();
   const site = { name: settings.siteName, origin, logo: settings.logo, favicon: settings.favicon };
   return feedResponse(blogFeed(blogPosts, site), ATOM_CONTENT_TYPE);
-}
+});

@@ -1,6 +1,7 @@
 // `/robots.txt`: tells crawlers where the sitemap is and keeps them off the account screens and the API.
 import { robotsTxt } from '@/lib/seo/robots';
 import { renderOnDemand } from '@/lib/routes/render-on-demand';
+import { forThisSite } from '@/lib/routes/this-site-handler';
 import { getSiteOrigin } from '@/lib/seo/site-origin';
 
 /**
@@ -11,6 +12,6 @@ import { getSiteOrigin } from '@/lib/seo/site-origin';
  */
 export const generateStaticParams = renderOnDemand;
 
-export async function GET(): Promise<Response> {
+export const GET = forThisSite(async (): Promise<Response> => {
   return new Response(robotsTxt(await getSiteOrigin()), { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
-}
+});

@@ -2,6 +2,7 @@
 import { getMenuPage, getMenus } from '@/lib/cms';
 import { companySections } from '@/lib/cms-pages/sections';
 import { renderOnDemand } from '@/lib/routes/render-on-demand';
+import { forThisSite } from '@/lib/routes/this-site-handler';
 import { menusListingCompanies, sitemapXml } from '@/lib/seo/sitemap-entries';
 import { getSiteOrigin } from '@/lib/seo/site-origin';
 
@@ -13,7 +14,7 @@ import { getSiteOrigin } from '@/lib/seo/site-origin';
  */
 export const generateStaticParams = renderOnDemand;
 
-export async function GET(): Promise<Response> {
+export const GET = forThisSite(async (): Promise<Response> => {
   const [menus, origin] = await Promise.all([getMenus(), getSiteOrigin()]);
   const companies = await Promise.all(
     menusListingCompanies(menus).map(async (menu) => {
@@ -22,4 +23,4 @@ export async function GET(): Promise<Response> {
     }),
   );
   return new Response(sitemapXml(menus, companies, origin), { headers: { 'Content-Type': 'application/xml; charset=utf-8' } });
-}
+});

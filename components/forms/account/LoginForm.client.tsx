@@ -11,7 +11,7 @@ import styles from '@/components/forms/forms.module.css';
 
 const FORM_ID = 'login';
 
-/** Mock login: a valid form goes to /home; the toast shows only for e-mails starting with "user". */
+/** Mock login: a valid form goes to /home (the spec's address; lib/routes/home.ts draws the home page there); the toast shows only for e-mails starting with "user". */
 export function LoginForm() {
   const { errors, formProps } = useAccountForm(loadSchema.login, (data) => ({
     toast: showsLoginToast(data.email) ? LOGIN_SUCCESS_TOAST : undefined,

@@ -7,12 +7,13 @@ import { useAccountForm } from '@/components/forms/account/use-account-form';
 import { TextField } from '@/components/forms/fields/TextField';
 import { SubmitButton } from '@/components/forms/SubmitButton.client';
 import styles from '@/components/forms/forms.module.css';
+import { routes } from '@/lib/routes/table';
 
 const FORM_ID = 'register';
 
 /** Mock registration: a valid form shows "Registration Complete successfully!" and goes to /login. */
 export function RegisterForm() {
-  const { errors, formProps } = useAccountForm(loadSchema.register, () => ({ toast: REGISTER_SUCCESS_TOAST, goTo: '/login' }));
+  const { errors, formProps } = useAccountForm(loadSchema.register, () => ({ toast: REGISTER_SUCCESS_TOAST, goTo: routes.login.href({}) }));
   return (
     <form id={FORM_ID} {...formProps} aria-label="Register" className={styles.stack}>
       <TextField formId={FORM_ID} name="fullName" label="Full name" autoComplete="name" error={errors.fullName} />

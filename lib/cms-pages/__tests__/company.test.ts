@@ -38,4 +38,12 @@ describe('resolveCompanyRoute', () => {
     expect(resolveCompanyRoute(menuPage('Company', aboutOnly), ['About']).kind).toBe('not-found');
     expect(resolveCompanyRoute(menuPage('About', aboutOnly)).kind).toBe('not-found');
   });
+
+  it('has no companies on a menu other than Home and Company, whatever its sections are called', () => {
+    const mission = menuPage('Mission', [section('Mission'), section('Vision')]);
+    expect(resolveCompanyRoute(mission).kind).toBe('not-found');
+    expect(resolveCompanyRoute(mission, ['Vision']).kind).toBe('not-found');
+    // A menu the tree does not name yet is taken as its address says (the proxy has checked it).
+    expect(resolveCompanyRoute({ ...mission, menu: { id: 1, name: '', href: '', children: [] }, menuKnown: false }).kind).toBe('list');
+  });
 });

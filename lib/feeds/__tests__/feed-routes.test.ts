@@ -4,6 +4,7 @@ import { FALLBACK_SETTINGS } from '@/lib/cms/reshape';
 import { GET as blogFeedGet } from '@/app/[site]/feed.xml/route';
 import { GET as eventsGet } from '@/app/[site]/events.ics/route';
 import { GET as eventGet } from '@/app/event-single/[id]/calendar.ics/route';
+import { siteKey } from '@/lib/site-key';
 
 jest.mock('@/lib/seo/site-origin', () => ({
   getSiteContext: async () => ({ settings: { ...FALLBACK_SETTINGS, siteName: 'Riverbend Relief Trust' }, origin: 'https://www.example.org' }),
@@ -11,10 +12,12 @@ jest.mock('@/lib/seo/site-origin', () => ({
 
 const request = new Request('http://127.0.0.1/');
 const forId = (id: string) => eventGet(request, { params: Promise.resolve({ id }) });
+/** The proxy rewrites `/feed.xml` to `/{site key}/feed.xml`; `/media/feed.xml` (no file) lands there with `media`. */
+const atSite = (site = siteKey()) => ({ params: Promise.resolve({ site }) });
 
 describe('feed routes', () => {
   it('/feed.xml answers Atom with a cache lifetime', async () => {
-    const response = await blogFeedGet();
+    const response = await blogFeedGet(request, atSite());
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/atom+xml; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
@@ -22,11 +25,18 @@ describe('feed routes', () => {
   });
 
   it('/events.ics answers a calendar', async () => {
-    const response = await eventsGet();
+    const response = await eventsGet(request, atSite());
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
     expect(response.headers.get('content-disposition')).toBeNull();
     expect(await response.text()).toMatch(/^BEGIN:VCALENDAR\r\n/);
+  });
+
+  it('is no feed under another first segment (`/media/feed.xml`, `/api/events.ics`)', async () => {
+    for (const response of [await blogFeedGet(request, atSite('media')), await eventsGet(request, atSite('api'))]) {
+      expect(response.status).toBe(404);
+      expect(await response.text()).toBe('Not Found');
+    }
   });
 
   it('/event-single/1/calendar.ics downloads that event under its title', async () => {

@@ -25,14 +25,22 @@ describe('sitemapEntries', () => {
     expect(new Set(urls).size).toBe(urls.length);
   });
 
+  it('lists every page of the blog by each category and tag, the lists every post links to', () => {
+    expect(urls).toEqual(expect.arrayContaining([`${ORIGIN}/blog?category=Charity`, `${ORIGIN}/blog?tag=Clean+Water`, `${ORIGIN}/blog?tag=Children`, `${ORIGIN}/blog?tag=Children&page=2`]));
+    // Never past a list's last page, nor a filter without posts.
+    expect(urls).not.toContain(`${ORIGIN}/blog?tag=Children&page=3`);
+    expect(urls.filter((url) => url.includes('page=1'))).toEqual([]);
+  });
+
   it('dates blog posts, and each list page by the newest post it shows', () => {
     const entries = sitemapEntries([], [], ORIGIN);
     const dateOf = (path: string) => entries.find((entry) => entry.url === `${ORIGIN}${path}`)?.lastModified;
     expect(dateOf('/blog-single/1')).toBe('2026-01-18');
     const pages = ['/blog', '/blog?page=2', '/blog?page=3', '/blog?page=4'].map(dateOf);
     expect(pages.every((date) => typeof date === 'string')).toBe(true);
-    // Lists run oldest first, so every later page has newer posts.
-    expect([...pages].sort()).toEqual(pages);
+    // Lists run newest first, so every later page has older posts.
+    expect([...pages].sort().reverse()).toEqual(pages);
+    expect(pages[0]).toBe('2026-11-15');
     expect(new Set(pages).size).toBe(pages.length);
   });
 

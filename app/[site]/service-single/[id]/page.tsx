@@ -9,7 +9,7 @@ import { ServerImage } from '@/components/ui/ServerImage';
 import { services } from '@/content/services';
 import { getMenuIdByName } from '@/lib/cms';
 import { cutText } from '@/lib/cms-pages/text';
-import { Accordion } from '@/components/sections/Accordion.client';
+import { Accordion } from '@/components/sections/Accordion';
 import { ServiceCard } from '@/components/services/ServiceCard';
 import { serviceBenefits } from '@/components/services/service-benefits';
 import { ServiceSidebar } from '@/components/services/ServiceSidebar';
@@ -56,7 +56,7 @@ export default async function ServiceSinglePage({ params }: Props) {
 
           <section aria-labelledby="benefits-title" className={styles.block}>
             <h2 id="benefits-title">Benefits</h2>
-            <Accordion items={serviceBenefits(service).map((benefit) => ({ key: benefit.key, title: benefit.title, body: <p>{benefit.text}</p> }))} />
+            <Accordion name="benefits" items={serviceBenefits(service).map((benefit) => ({ key: benefit.key, title: benefit.title, body: <p>{benefit.text}</p> }))} />
           </section>
         </article>
         <ServiceSidebar current={service} />
