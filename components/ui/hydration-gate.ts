@@ -94,8 +94,9 @@ export function hydrationGate(load: () => Promise<unknown>) {
         heard[type] = (event) => {
           if (!(event.target instanceof Element && part.contains(event.target))) return;
           open();
-          // A part inside this one keeps what is done to it itself (this one only wakes up first).
-          const again = loadedYet || event.target.closest(`[${PART}]`) !== part ? undefined : keep?.(event);
+          // A part inside this one keeps what is done to it itself (this one only wakes up first). Kept until the
+          // part is hydrated, not only until its code is there: between the two React still drops a press.
+          const again = event.target.closest(`[${PART}]`) !== part ? undefined : keep?.(event);
           if (again) kept.push({ event, again });
         };
         window.addEventListener(type, heard[type], { capture: true, signal: stop.signal });

@@ -79,13 +79,19 @@ test.describe('site shell on the embedded sample', () => {
     await expect(page.locator('#header-search-panel')).toBeHidden();
   });
 
-  test('opening the search puts the focus in its field; Escape closes it and returns the focus', async ({ page }) => {
+  test('opening the search puts the focus in its field; Escape closes the suggestions, then the search, and returns the focus', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Open search' }).click();
-    await expect(page.locator('#header-search-panel').getByRole('combobox', { name: 'Search the site' })).toBeFocused();
+    const panel = page.locator('#header-search-panel');
+    await expect(panel.getByRole('combobox', { name: 'Search the site' })).toBeFocused();
     await page.keyboard.type('food');
+    // Wait for the suggestions: whether they are open decides what the first Escape closes.
+    await expect(panel.getByRole('listbox')).toBeVisible();
     await page.keyboard.press('Escape');
-    await expect(page.locator('#header-search-panel')).toBeHidden();
+    await expect(panel.getByRole('listbox')).toBeHidden();
+    await expect(panel).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
     await expect(page.getByRole('button', { name: 'Open search' })).toBeFocused();
   });
 });

@@ -2,7 +2,7 @@
 // tag is unknown, no post has both, or the page is past the end (the address is a 404).
 import { BLOG_PAGE_SIZE, blogCategories, blogTags, filterBlogPosts, type BlogCategory, type BlogPost } from '@/content/blog';
 import { pageCount } from '@/content/paging';
-import type { BlogListParams } from './table';
+import type { BlogListParams } from './blog-list-family';
 
 export type BlogListing = BlogListParams & { pageCount: number; posts: readonly BlogPost[] };
 

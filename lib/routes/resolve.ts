@@ -9,7 +9,8 @@ import { builtInItems, type BuiltInFamily } from './built-in';
 import { isCompanyMenu, listsCompanies } from './company-menus';
 import type { Address, Family } from './family';
 import { decodeSegment } from './ids';
-import { MENU_SEGMENTS, MENUS_FOUND_BY_NAME, routes, type BlogListParams, type RouteKey } from './table';
+import type { BlogListParams } from './blog-list-family';
+import { MENU_SEGMENTS, MENUS_FOUND_BY_NAME, routes, type RouteKey } from './table';
 
 export type Resolution =
   | { kind: 'page'; key: RouteKey; target: string }

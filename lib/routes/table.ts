@@ -6,7 +6,7 @@ import { BLOG_LAYOUTS, type BlogLayout } from './blog-layouts';
 import { fixedPage, pageWithId, type Address, type Family } from './family';
 import { home } from './home';
 import { parseId } from './ids';
-import { queryToSegment } from './query-segment';
+import { blogList, type BlogListParams } from './blog-list-family';
 
 /** The fixed menu pages: a menu named `About` lives at `/about/{id}`, and so on. */
 export const MENU_SEGMENTS = ['about', 'service', 'clients', 'message', 'mission', 'performance', 'profile', 'gallery', 'document', 'contact'] as const;
@@ -59,46 +59,6 @@ const menu: Family<{ id: number; segment: string }> & { hrefOf(menu: MenuRef): s
     return menu.href({ id, segment: menuSegment(name) });
   },
 };
-
-
-type BlogListParams = { layout: BlogLayout; category: string | null; tag: string | null; page: number };
-
-const PAGE_NUMBER = /^[1-9]\d{0,5}$/;
-
-/** One value of a query key: absent (null), exactly one (the value), or a bad address (undefined). */
-function single(query: URLSearchParams, key: string): string | null | undefined {
-  const values = query.getAll(key);
-  if (values.length === 0) return null;
-  return values.length === 1 && values[0] ? values[0] : undefined;
-}
-
-function blogList(layout: BlogLayout): Family<BlogListParams> {
-  const { listSegment } = BLOG_LAYOUTS[layout];
-  return {
-    pattern: `/${listSegment}?category=&tag=&page=`,
-    parse: ({ segments, query }: Address) => {
-      if (segments.length !== 1 || segments[0] !== listSegment) return null;
-      const [category, tag, page] = [single(query, 'category'), single(query, 'tag'), single(query, 'page')];
-      if (category === undefined || tag === undefined || page === undefined) return null;
-      if (page !== null && !PAGE_NUMBER.test(page)) return null;
-      return { layout, category, tag, page: page === null ? 1 : Number(page) };
-    },
-    href: ({ category, tag, page }) => {
-      const query = new URLSearchParams();
-      if (category) query.set('category', category);
-      if (tag) query.set('tag', tag);
-      if (page > 1) query.set('page', String(page));
-      return query.size > 0 ? `/${listSegment}?${query.toString()}` : `/${listSegment}`;
-    },
-    // The query becomes one path segment, so each list page is rendered once and cached.
-    target: ({ category, tag, page }) => {
-      const query = new URLSearchParams({ layout, page: String(page) });
-      if (category) query.set('category', category);
-      if (tag) query.set('tag', tag);
-      return `/blog-list/${queryToSegment(query)}`;
-    },
-  };
-}
 
 function blogPost(layout: BlogLayout) {
   return pageWithId(BLOG_LAYOUTS[layout].postSegment, parseId);
@@ -181,4 +141,3 @@ export function blogListHref(layout: BlogLayout, filter: { category?: string; ta
   return blogRoutes[layout].list.href({ layout, category: filter.category ?? null, tag: filter.tag ?? null, page: 1 });
 }
 
-export type { BlogListParams };

@@ -112,14 +112,27 @@ describe('hydrationGate', () => {
     expect(presses).toBe(1);
   });
 
-  it('keeps nothing while the code is there already: React hydrates the part as the event arrives', async () => {
+  it('makes a press again that came after the code but before React hydrated the part (React drops it)', async () => {
     const { element, gate, hydrate } = part('<button type="button">Open</button>');
     await (gate.open(), gate.loaded);
     let presses = 0;
     element.querySelector('button')!.addEventListener('click', () => presses++);
     element.querySelector('button')!.click();
-    await hydrate();
     expect(presses).toBe(0);
+    await hydrate();
+    expect(presses).toBe(1);
+  });
+
+  it('with the code there, leaves a press to React when it hydrates the part during that press', async () => {
+    const { element, gate } = part('<button type="button">Open</button>');
+    await (gate.open(), gate.loaded);
+    const button = element.querySelector('button')!;
+    let presses = 0;
+    button.addEventListener('click', () => presses++);
+    window.addEventListener('click', () => (dehydrated.delete(element), gate.hydrated()), { capture: true, once: true });
+    button.click();
+    await flush();
+    expect(presses).toBe(1);
   });
 
   it('lets a part inside another keep what is done to it: the outer one only wakes up', async () => {

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { readCmsConfig } from '../config';
 import { mediaHostIsLoopback, mediaRemotePatterns } from '../media-hosts';
-import { mediaList, mediaUrl } from '../media';
+import { isOffMediaHost, mediaList, mediaUrl } from '../media';
 import { findMenuById, findMenuByName, reshapeMenuTree } from '../menu';
 
 describe('the media rule', () => {
@@ -80,5 +80,17 @@ describe('configuration', () => {
     expect(mediaHostIsLoopback({ CMS_API_URL: 'http://127.0.0.1:4010' })).toBe(true);
     expect(mediaHostIsLoopback({ CMS_API_URL: 'https://api.example.org' })).toBe(false);
     expect(mediaRemotePatterns({})).toEqual([]);
+  });
+});
+
+describe('isOffMediaHost', () => {
+  it('tells the service\'s own media from a foreign or pasted picture, which the optimiser will not fetch', () => {
+    const base = 'https://cms.example.org';
+    expect(isOffMediaHost(`${base}/media/a.webp`, base)).toBe(false);
+    expect(isOffMediaHost('/images/causes/cause-1.webp', base)).toBe(false);
+    expect(isOffMediaHost('https://elsewhere.example/a.webp', base)).toBe(true);
+    // A host that merely starts like ours is another host.
+    expect(isOffMediaHost('https://cms.example.org.evil.test/a.webp', base)).toBe(true);
+    expect(isOffMediaHost('https://cms.example.org/a.webp', '')).toBe(true);
   });
 });
