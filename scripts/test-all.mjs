@@ -24,6 +24,19 @@ function readJson(path) {
   }
 }
 
+/** Titles of the journeys that failed once and passed on their retry, from Playwright's JSON report. */
+function flakyTitles(report) {
+  const titles = [];
+  const walk = (suite, path) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) if (t.status === 'flaky') titles.push([...path, spec.title].join(' › '));
+    }
+    for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
+  };
+  for (const suite of report?.suites ?? []) walk(suite, [suite.title]);
+  return titles;
+}
+
 function hasBrowser() {
   if (findChromium()) return true;
   try {
@@ -59,6 +72,7 @@ if (built) {
   // skipped journey is a journey that did not pass. A failed run counts at least one failure.
   const failed = stats ? stats.unexpected + stats.skipped + (report.errors?.length ?? 0) : 1;
   results.push({ name: 'e2e', passed: stats ? stats.expected + stats.flaky : 0, failed: ok ? failed : Math.max(1, failed) });
+  for (const title of flakyTitles(report)) console.log(`flaky (passed on its retry): ${title}`);
 } else {
   results.push({ name: 'build', passed: 0, failed: 1 });
 }
