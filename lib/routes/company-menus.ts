@@ -7,10 +7,12 @@ type MenuRef = { id: number; name: string };
 
 export function listsCompanies(menu: MenuRef): boolean {
   const href = routes.menu.hrefOf(menu);
-  return href === routes.home.href({}) || isCompanyMenu(menu);
+  return href === routes.home.href({}) || href === companyListHref(menu);
 }
 
 /** The menu named Company, whose header link is its company list. */
 export function isCompanyMenu(menu: MenuRef): boolean {
-  return routes.menu.hrefOf(menu) === routes.company.href({ id: menu.id, company: null });
+  return routes.menu.hrefOf(menu) === companyListHref(menu);
 }
+
+const companyListHref = ({ id }: MenuRef) => routes.company.href({ id, company: null });
