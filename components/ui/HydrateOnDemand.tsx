@@ -2,6 +2,7 @@
 // use it, so a header search or a footer form costs no JavaScript on a page where nobody touches it.
 import { Activity, createContext, createElement, use, useContext, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { hydrationGate, PART, type Demand, type HydrationGate, type Wake } from './hydration-gate';
+import { readableByUse } from './readable-by-use';
 
 export type { Demand } from './hydration-gate';
 
@@ -27,11 +28,15 @@ function useHydrating(): boolean {
 /** Holds the hydration of the boundary around it (React keeps its server HTML meanwhile) until the code is there. */
 function WaitForDemand({ gate, children }: { gate: HydrationGate; children: ReactNode }) {
   const hydrating = useHydrating();
-  if (hydrating && typeof window !== 'undefined' && !gate.isLoaded()) {
-    gate.hydrationAttempt();
+  useLayoutEffect(() => gate.hydrated(), [gate]);
+  // Last, after every hook, and on every render while hydrating: when the code arrives just as React waits
+  // here, React replays this render from its hooks so far, and a hook after a skipped `use` would make it
+  // throw (it then drops the server HTML, and the focus in it, for a fresh render). `gate.loaded` is read
+  // at once when settled (readable-by-use.ts), so a part whose code is there hydrates synchronously.
+  if (hydrating && typeof window !== 'undefined') {
+    if (!gate.isLoaded()) gate.hydrationAttempt();
     use(gate.loaded);
   }
-  useLayoutEffect(() => gate.hydrated(), [gate]);
   return children;
 }
 
@@ -87,16 +92,11 @@ export function HydrateOnDemand({ load, demand, children }: Props) {
  * For a `'use client'` file of its own, so the page's first load carries only this small shell.
  */
 export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>, demand: Demand | ((props: P) => Demand) = {}): ComponentType<P> {
-  let loaded: ComponentType<P> | null = null;
-  let loading: Promise<unknown> | null = null;
-  const loadOnce = () =>
-    (loading ??= load().then((component) => {
-      loaded = component;
-    }));
+  let loading: Promise<ComponentType<P>> | null = null;
+  const loadOnce = () => (loading ??= readableByUse(load()));
   function Part(props: P) {
-    // Once loaded, it renders at once (a click may hydrate the part synchronously, see HydrateOnDemand).
-    if (!loaded) use(loadOnce());
-    return loaded ? createElement(loaded, props) : null;
+    // Once loaded, `use` gives it at once (a click may hydrate the part synchronously, see WaitForDemand).
+    return createElement(use(loadOnce()), props);
   }
   return function OnDemand(props: P) {
     return (

@@ -1,5 +1,6 @@
 // What a part of a page that waits for its code (HydrateOnDemand.tsx) does with a visitor's first actions:
 // they start loading the code, and those React would drop before it is there are made again once it is.
+import { readableByUse } from './readable-by-use';
 
 /** Marks a submit button disabled only until its form's code runs (SubmitButton.client.tsx). */
 export const UNTIL_HYDRATED = 'data-until-hydrated';
@@ -49,7 +50,7 @@ export function hydrationGate(load: () => Promise<unknown>) {
     kept = [];
     for (const { event, again } of actions) if (which(event)) again();
   };
-  const loaded = new Promise<void>((resolve) => (open = resolve)).then(load).then(
+  const loaded = readableByUse(new Promise<void>((resolve) => (open = resolve)).then(load).then(
     () => {
       loadedYet = true;
     },
@@ -59,7 +60,7 @@ export function hydrationGate(load: () => Promise<unknown>) {
       settle(worksWithoutCode);
       return new Promise<void>(() => {});
     },
-  );
+  ));
 
   return {
     open: () => open(),
