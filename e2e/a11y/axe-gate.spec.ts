@@ -1,6 +1,6 @@
 // Guards the site's accessibility promise: any page, or open menu, lightbox or form error, with an axe
 // violation fails the journeys.
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '../support/test';
 import { A11Y_PAGES } from '../support/a11y-pages';
 import { axeViolations } from '../support/axe';
 import { routes } from '../../lib/routes/table';

@@ -1,6 +1,6 @@
 // Journeys through the blog: the three list layouts with their pages, filters and sidebar, and the
 // posts with their comments and video dialog.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test';
 
 const LISTS = [
   { path: '/blog', title: 'Blog', postPath: '/blog-single', sidebar: 'right' },

@@ -1,6 +1,6 @@
 // Journeys through the causes: the campaign list with its funding bars, a cause's tabs from the
 // keyboard, its sidebar, and the donate page.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test.describe('causes', () => {
   test('the list shows the first 3 campaigns with funding bars, dollar amounts, author and Donate Now', async ({ page }) => {

@@ -1,5 +1,5 @@
 // Journeys through the events: both list layouts, an event page's tabs and its sidebar.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test.describe('events', () => {
   test('/event shows the first 3 events as cards', async ({ page }) => {

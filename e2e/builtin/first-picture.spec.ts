@@ -1,6 +1,6 @@
 // On a phone the first card of a list is the largest thing on screen: its picture must be asked for
 // at once, at high priority, from the HTML alone; the cards below wait until they are scrolled to.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { blogListHref, routes } from '../../lib/routes/table';
 
 const LISTS = [

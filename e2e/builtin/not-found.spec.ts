@@ -1,6 +1,6 @@
 // Every kind of unknown address gets our whole 404 page in the server HTML (status 404, header, message,
 // Back to home, footer, noindex), also with JavaScript off.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { BLOG_PAGE_SIZE, blogPosts } from '../../content/blog';
 import { pageCount } from '../../content/paging';
 import { MENU_SEGMENTS } from '../../lib/routes/table';

@@ -1,5 +1,5 @@
 // Every built-in page has a title and description of its own, and none scrolls sideways on a phone.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 const PAGES = [
   '/cause',

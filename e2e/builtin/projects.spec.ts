@@ -1,6 +1,6 @@
 // Journeys through the projects: the list, a project's facts and benefits, and the previous/next links
 // at both ends.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 
 async function projectNav(page: Page, id: number) {
   await page.goto(`/project-single/${id}`);

@@ -1,5 +1,5 @@
 // Guards the team member page visitors read (profile, figures, contact form) and the testimonial slider.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test.describe('team member and testimonials', () => {
   test('a team member page shows the profile, the figures and a contact form', async ({ page }) => {

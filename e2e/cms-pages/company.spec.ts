@@ -1,6 +1,6 @@
 // The company pages drawn from the service: one company's full text and picture, the list of cards,
 // and 404s for anything that is not a company.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { STANDIN_ORG } from '../support/standin';
 
 const home = STANDIN_ORG.menuIds.Home;

@@ -1,6 +1,6 @@
 // The contact page (cards, map and form at both its addresses) and a service page (hero, accordion,
 // sidebar), and 404s for unknown services.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { STANDIN_ORG } from '../support/standin';
 
 test.describe('contact and service detail', () => {

@@ -1,6 +1,6 @@
 // The gallery, profile and document pages show the service's pictures in a grid that fits phones, and
 // the lightbox opens at the picture clicked.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { STANDIN_ORG } from '../support/standin';
 
 const ids = STANDIN_ORG.menuIds;

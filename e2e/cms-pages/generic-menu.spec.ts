@@ -1,6 +1,6 @@
 // A menu the site has no page for still opens, with all its sections, under its own (even non-ASCII)
 // name only.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { STANDIN_ORG } from '../support/standin';
 
 const ids = STANDIN_ORG.menuIds;

@@ -1,6 +1,6 @@
 // Guards the home page a visitor meets first, drawn from the content service: its blocks, carousels, links
 // and layout on a phone.
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from '../support/test';
 import { STANDIN_ORG } from '../support/standin';
 
 /** How many slides a carousel shows side by side at the current width. */

@@ -1,6 +1,6 @@
 // The company information pages (about, services, clients, performance, mission, messages) show their
 // sections, only under their own menu, and the language links work with and without JavaScript.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { STANDIN_ORG } from '../support/standin';
 
 const ids = STANDIN_ORG.menuIds;

@@ -1,5 +1,5 @@
 // No header menu link leads to a page that leaves out part of what the editors wrote for it.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { bodyText, fixtureContents, fixtureImages, fixtureMenus, imageFileNames } from './fixtures';
 
 const squash = (value: string) => value.replace(/\s+/g, '');

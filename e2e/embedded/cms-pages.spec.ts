@@ -1,5 +1,5 @@
 // A build started with no content service configured shows the embedded sample, not an empty site.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 // The same pages on the embedded sample (no content service configured): Hope Harbor's content.
 test('the home page and a company page show the embedded sample', async ({ page }) => {

@@ -1,5 +1,5 @@
 // No internal link is broken on the site that runs on the embedded sample.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { events } from '../../content/events';
 import { routes } from '../../lib/routes/table';
 import { SAMPLE_MENU_IDS } from '../../content/cms-sample/menus';

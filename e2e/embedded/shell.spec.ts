@@ -1,5 +1,5 @@
 // Guards the header, footer, hero and menus on the embedded sample, i.e. the site with no content service set.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectShell } from '../support/shell';
 
 // The site with no CMS_API_URL: the embedded sample (Hope Harbor Foundation) through the same client.

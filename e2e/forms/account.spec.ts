@@ -1,6 +1,6 @@
 // The mock account screens in a browser: their messages, toasts and where they send the visitor, and
 // their links to each other.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectFieldMessage } from './fields';
 
 const NOTE = 'Accounts are not available yet.';

@@ -1,6 +1,6 @@
 // The contact form in a browser, with and without JavaScript: the specification's messages, clearing
 // them, and an honest answer on a valid message.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { expectFieldMessage, expectNoMessage } from './fields';
 
 const MESSAGES = {

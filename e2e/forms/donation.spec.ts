@@ -1,6 +1,6 @@
 // The donation form on `/donate` and in a cause's tab: bad cards refused next to the field, and a valid
 // pledge answered with the offline ways to give, sending nothing.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test';
 import { expectFieldMessage } from './fields';
 
 const BAD_NUMBER = '4111 1111 1111 1112'; // fails the Luhn check

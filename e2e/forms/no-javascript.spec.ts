@@ -1,5 +1,5 @@
 // Card details and passwords typed into a browser-only form never leave the page when JavaScript is off.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test';
 
 const CARD_NUMBER = '4111 1111 1111 1111';
 const CVV = '737';

@@ -1,6 +1,6 @@
 // The comment, newsletter and team contact forms check what is typed and say they received it, sending
 // nothing.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectFieldMessage, expectNoMessage } from './fields';
 
 test.describe('forms that send nothing', () => {

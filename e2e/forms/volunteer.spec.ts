@@ -1,5 +1,5 @@
 // The volunteer form in a browser: its summary and messages, the CV checked on choice, and the thanks.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectFieldMessage, expectNoMessage } from './fields';
 
 const pdf = { name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') };

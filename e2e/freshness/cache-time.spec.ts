@@ -1,6 +1,6 @@
 // Fresh: a change in the content service shows on every page that uses it within the cache time
 // (CMS_CACHE_SECONDS) plus one render, on a running server: no restart, no webhook.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test';
 import { routes } from '../../lib/routes/table';
 import { STANDIN_ORG } from '../support/standin';
 import { startSiteOnStandin, stopAll, type SiteOnStandin } from '../support/site-process';

@@ -1,7 +1,7 @@
 // One build, any service: the build (made with no service configured) first serves the embedded
 // sample, which fills its page cache on disk; the same build started against a service must then
 // show none of the sample, even on the very first request of every page family.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { ownedPorts } from '../support/ports.mjs';
 import { startSite, startSiteOnStandin, stopAll, type OwnedServer, type SiteOnStandin } from '../support/site-process';
 import { SAMPLE_FAMILIES, SERVICE_TEXT, STANDIN_FAMILIES, htmlOf, sampleTextsIn } from './site-content';

@@ -2,7 +2,7 @@
 // service goes down, and the same build is started again on the same cache. Its pages keep what they
 // showed; the renders that could not reach the service (the cache time is 1 s, so every visit finds
 // the page stale) never replace a good page with an emptier one, nor does a webhook while it is down.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { routes } from '../../lib/routes/table';
 import { ownedPorts } from '../support/ports.mjs';
 import { STANDIN_ORG } from '../support/standin';

@@ -1,6 +1,6 @@
 // 404s stay 404s: an unknown id is never cached as a page, before or after the page cache is warm,
 // and a burst of random ids all share the one cached 404 page without asking the service about them.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../support/test';
 import { routes } from '../../lib/routes/table';
 import { STANDIN_ORG } from '../support/standin';
 import { startSiteOnStandin, stopAll, type SiteOnStandin } from '../support/site-process';

@@ -1,7 +1,7 @@
 // Instant updates on demand: with an hour of cache time a change waits for the back office's
 // POST /api/revalidate; with the right bearer secret the next request shows it, with a wrong or
 // missing one nothing changes.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { routes } from '../../lib/routes/table';
 import { STANDIN_ORG } from '../support/standin';
 import { startSiteOnStandin, stopAll, type SiteOnStandin } from '../support/site-process';

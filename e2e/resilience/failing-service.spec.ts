@@ -1,6 +1,6 @@
 // Visitors still get whole pages when the content service is down, slow or broken, and see an
 // editor's change without a rebuild.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { expectShell } from '../support/shell';
 import { CMS_PATHS, STANDIN_ORG, countRequests, resetStandin, resetStandinRequests, setStandinFixture, setStandinMode, standinRequests, type StandinMode } from '../support/standin';
 

@@ -1,5 +1,5 @@
 // Visitors without JavaScript can still search from the header and the sidebars.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { STANDIN_ORG } from '../support/standin';
 
 // The search forms are plain GET forms to /search: with JavaScript off they still find things.

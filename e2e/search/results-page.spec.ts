@@ -1,6 +1,6 @@
 // The search results page finds the service's pages, forgives accents and typos, and is safe against
 // hostile queries and content.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { STANDIN_ORG } from '../support/standin';
 
 const HOSTILE = '<img src=x onerror=alert(1)>';

@@ -1,5 +1,5 @@
 // The header's search suggestions in a browser: announced, chosen from the keyboard, closed with Escape.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { STANDIN_ORG } from '../support/standin';
 
 /** Opens the header's search (its code loads on this first use, see SearchToggleOnDemand); returns its field. */

@@ -1,5 +1,5 @@
 // A search engine's BreadcrumbList says the same trail the visitor sees above the page title.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { PORTS } from '../support/ports.mjs';
 import { STANDIN_ORG } from '../support/standin';
 import { jsonLdBlocks } from './json-ld';

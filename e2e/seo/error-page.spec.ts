@@ -1,6 +1,6 @@
 // When a page fails to render, visitors get status 500 and our message inside the header and footer,
 // and "Try again" works.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { PORTS } from '../support/ports.mjs';
 import { expectShell } from '../support/shell';
 import { STANDIN_ORG } from '../support/standin';

@@ -2,7 +2,7 @@
 // "Add to calendar" downloads the right event.
 import { PORTS } from '../support/ports.mjs';
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { blogPosts } from '../../content/blog';
 import { events } from '../../content/events';
 

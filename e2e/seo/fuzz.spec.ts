@@ -1,5 +1,5 @@
 // Whatever a scanner or a typo asks for, the server answers without a 5xx.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { routes } from '../../lib/routes/table';
 import { STANDIN_ORG } from '../support/standin';
 

@@ -2,7 +2,7 @@
 // data intact.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { CMS_PATHS, resetStandin, setStandinFixture } from '../support/standin';
 import { jsonLdBlocks } from './json-ld';
 

@@ -1,6 +1,6 @@
 // Search engines find every menu page of the service and every built-in page, and no listed URL is broken.
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../support/test';
 import { routes } from '../../lib/routes/table';
 import { PORTS } from '../support/ports.mjs';
 import { STANDIN_ORG } from '../support/standin';

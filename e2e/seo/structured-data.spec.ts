@@ -1,7 +1,7 @@
 // Search engines get structured data for the organisation, its events and its blog posts, under their
 // canonical addresses.
 import { PORTS } from '../support/ports.mjs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { STANDIN_ORG } from '../support/standin';
 import { jsonLdBlocks } from './json-ld';
 

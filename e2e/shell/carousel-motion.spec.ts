@@ -1,5 +1,5 @@
 // Guards that the hero moves on by itself, rests while hovered and stays still for reduced-motion visitors.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 
 /** The hero carousel (the section around it has no name of its own). */
 const hero = (page: Page) => page.locator('[aria-roledescription="carousel"][aria-label="Highlights"]');

@@ -1,5 +1,5 @@
 // Guards that visitors can move the home page's carousels with keys and buttons, and only the one they mean.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test';
 
 /** The carousel itself (the sections around some carousels carry the same name). */
 function carousel(page: Page, label: string): Locator {

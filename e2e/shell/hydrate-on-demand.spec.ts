@@ -1,6 +1,6 @@
 // Parts whose code loads on first use (components/ui/HydrateOnDemand.tsx) load none with the page, and
 // keep what a visitor does before their code arrives: here that code is held back until the test lets it go.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { STANDIN_ORG } from '../support/standin';
 
 /** Holds every script requested from now on until `release()`; says how many were asked for. */

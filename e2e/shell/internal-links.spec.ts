@@ -1,5 +1,5 @@
 // No internal link is broken on the site fed by a content service.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { events } from '../../content/events';
 import { routes } from '../../lib/routes/table';
 import { brokenLinks, collectLinks, crawlSources } from '../support/crawl';

@@ -1,6 +1,6 @@
 // On a phone every page fits the screen, ends with its footer, keeps its last line clear of the
 // floating controls, and gives its breadcrumb links room for a thumb.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { A11Y_PAGES } from '../support/a11y-pages';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });

@@ -1,5 +1,5 @@
 // The header, footer and slides show the content service's content, safely, and navigation behaves.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { STANDIN_ORG } from '../support/standin';
 import { expectShell } from '../support/shell';
 

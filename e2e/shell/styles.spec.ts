@@ -1,7 +1,7 @@
 // A page looks right before any script runs: every class its server HTML uses has its rules in the
 // style sheets the page links. The parts hydrated on demand are the risk this guards (their code, and
 // any style sheet only their code imports, arrive on first use), as is a class built from a missing value.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { A11Y_PAGES } from '../support/a11y-pages';
 
 /** Classes used in the page's markup that no rule of its style sheets names, e.g. `undefined`. */
