@@ -17,6 +17,20 @@ const scrolledDown = () => window.scrollY > SHOW_AFTER;
 const atTop = () => false;
 
 /**
+ * A smooth scroll that something other than the visitor cuts short (seen on a busy phone while the parts it
+ * passes load) still ends at the top; one the visitor takes over by wheel, touch, pointer or key is theirs.
+ */
+function endAtTopIfCutShort() {
+  const done = new AbortController();
+  for (const type of ['wheel', 'touchstart', 'pointerdown', 'keydown']) window.addEventListener(type, () => done.abort(), { passive: true, signal: done.signal });
+  const onEnd = () => {
+    done.abort();
+    if (window.scrollY > 0) window.scrollTo({ top: 0, behavior: 'instant' });
+  };
+  window.addEventListener('scrollend', onEnd, { signal: done.signal });
+}
+
+/**
  * A link back to the top of the page (`#top` scrolls there without JavaScript too; the styles
  * then always show it). The script shows it only below the first screenful, scrolls smoothly
  * unless reduced motion is asked for, and moves keyboard focus to the start of the content
@@ -29,6 +43,7 @@ export function ScrollToTop() {
     const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     window.scrollTo({ top: 0, behavior: reduced ? 'auto' : 'smooth' });
     document.getElementById('main')?.focus({ preventScroll: true });
+    if (!reduced) endAtTopIfCutShort();
   };
   return (
     <a href="#top" className={styles.top} data-shown={shown} onClick={onClick}>

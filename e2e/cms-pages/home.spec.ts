@@ -130,6 +130,15 @@ test.describe('home page fed by the stand-in', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(50);
   });
 
+  test('the scroll to the top ends there even when something else cuts it short', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
+    await page.getByRole('link', { name: 'Back to top' }).click();
+    // A scroll made by the page, not the visitor, in the middle of the smooth one (it stops that one there).
+    await page.evaluate(() => window.scrollTo({ top: 2000, behavior: 'instant' }));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(50);
+  });
+
   test('no horizontal scroll on a phone', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 800 });
     await page.goto('/');
