@@ -34,7 +34,7 @@ function WaitForDemand({ gate, children }: { gate: HydrationGate; children: Reac
   // throw (it then drops the server HTML, and the focus in it, for a fresh render). `gate.loaded` is read
   // at once when settled (readable-by-use.ts), so a part whose code is there hydrates synchronously.
   if (hydrating && typeof window !== 'undefined') {
-    if (!gate.isLoaded()) gate.hydrationAttempt();
+    gate.hydrationAttempt();
     use(gate.loaded);
   }
   return children;

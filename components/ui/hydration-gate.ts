@@ -37,7 +37,6 @@ const worksWithoutCode = (event: Event) => event.type === 'submit' && !(event as
  */
 export function hydrationGate(load: () => Promise<unknown>) {
   let open = () => {};
-  let loadedYet = false;
   let woken: Wake = 'use';
   // What to make again once the part is hydrated, with the event it answers; the part, and how to stop watching it.
   let kept: Array<{ event: Event; again: () => void }> = [];
@@ -51,9 +50,7 @@ export function hydrationGate(load: () => Promise<unknown>) {
     for (const { event, again } of actions) if (which(event)) again();
   };
   const loaded = readableByUse(new Promise<void>((resolve) => (open = resolve)).then(load).then(
-    () => {
-      loadedYet = true;
-    },
+    () => {},
     () => {
       // No code: the part stays as it is without JavaScript, and a held submit that works there goes now.
       for (const button of watched?.querySelectorAll<HTMLButtonElement>(`button[${UNTIL_HYDRATED}]`) ?? []) button.disabled = true;
@@ -65,7 +62,6 @@ export function hydrationGate(load: () => Promise<unknown>) {
   return {
     open: () => open(),
     loaded,
-    isLoaded: () => loadedYet,
     wokenBy: () => woken,
 
     /**
