@@ -23,7 +23,9 @@ async function sitemapUrls(request: APIRequestContext): Promise<string[]> {
   expect(response.headers()['content-type']).toContain('application/xml');
   const xml = await response.text();
   expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-  return Array.from(xml.matchAll(/<loc>([^<]+)<\/loc>/g), (match) => match[1] ?? '');
+  // A bare `&` (a query's second parameter) makes the whole file unreadable to a crawler.
+  expect(xml).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/);
+  return Array.from(xml.matchAll(/<loc>([^<]+)<\/loc>/g), (match) => (match[1] ?? '').replaceAll('&amp;', '&'));
 }
 
 /** The canonical address a page states for itself. */
@@ -80,12 +82,16 @@ test.describe('sitemap.xml', () => {
 });
 
 test.describe('robots.txt', () => {
-  test('names the sitemap and keeps crawlers off the account screens and the API', async ({ request }) => {
+  test('names the sitemap and keeps crawlers off the API only: the account screens tell them noindex', async ({ request }) => {
     const response = await request.get('/robots.txt');
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toContain('text/plain');
     const lines = (await response.text()).split('\n');
-    expect(lines).toEqual(expect.arrayContaining(['User-Agent: *', 'Allow: /', 'Disallow: /login$', 'Disallow: /register$', 'Disallow: /forgot-password$', 'Disallow: /api/', `Sitemap: ${ORIGIN}/sitemap.xml`]));
-    expect(lines.filter((line) => line.startsWith('Disallow:'))).toHaveLength(4);
+    expect(lines).toEqual(expect.arrayContaining(['User-Agent: *', 'Allow: /', 'Disallow: /api/', `Sitemap: ${ORIGIN}/sitemap.xml`]));
+    expect(lines.filter((line) => line.startsWith('Disallow:'))).toEqual(['Disallow: /api/']);
+    // A crawler allowed to fetch them reads that they are not to be listed.
+    for (const family of [routes.login, routes.register, routes.forgotPassword]) {
+      expect(await (await request.get(family.href({}))).text()).toMatch(/<meta name="robots" content="noindex/);
+    }
   });
 });

@@ -1,5 +1,6 @@
-// What `/robots.txt` says: where the sitemap is, and which addresses crawlers should leave alone
-// (the account screens and the API), the screens' paths from the route table.
+// What `/robots.txt` says: where the sitemap is, and that crawlers should leave the API alone. The
+// account screens are not disallowed: they say `noindex` themselves, which a crawler barred from
+// fetching them would never read (a link from elsewhere could then get the bare address listed).
 import type { MetadataRoute } from 'next';
 // The serializer Next's own `app/robots.ts` route uses; robots.txt must be built per request here.
 import { resolveRobots } from 'next/dist/build/webpack/loaders/metadata/resolve-route-data';
@@ -10,10 +11,8 @@ import { absoluteUrl } from './absolute-url';
 const API_PREFIX = '/api/';
 
 export function robotsRules(origin: string): MetadataRoute.Robots {
-  // `$` ends the match: a menu named Register (`/register/{id}`) stays crawlable.
-  const accountScreens = [routes.login, routes.register, routes.forgotPassword].map((family) => `${family.href({})}$`);
   return {
-    rules: { userAgent: '*', allow: '/', disallow: [...accountScreens, API_PREFIX] },
+    rules: { userAgent: '*', allow: '/', disallow: [API_PREFIX] },
     sitemap: absoluteUrl(routes.sitemap.href({}), origin),
   };
 }

@@ -89,7 +89,14 @@ export function menusListingCompanies(menus: readonly MenuItem[]): MenuItem[] {
   return Array.from(walkMenus([...menus])).filter(listsCompanies);
 }
 
-/** The sitemap as XML (sitemaps.org 0.9). */
+const XML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+
+/**
+ * The sitemap as XML (sitemaps.org 0.9). Next's serializer writes each address as it is, so a bare
+ * `&` of a query (`/blog?tag=Children&page=2`) would make the whole file unreadable to a crawler: the
+ * addresses are entity-escaped first, as the protocol asks.
+ */
 export function sitemapXml(menus: readonly MenuItem[], companies: readonly MenuCompanies[], origin: string): string {
-  return resolveSitemap(sitemapEntries(menus, companies, origin));
+  const entries = sitemapEntries(menus, companies, origin).map((entry) => ({ ...entry, url: entry.url.replace(/[&<>"']/g, (char) => XML_ENTITIES[char] ?? char) }));
+  return resolveSitemap(entries);
 }

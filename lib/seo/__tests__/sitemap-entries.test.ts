@@ -1,5 +1,5 @@
 // The sitemap's list of addresses: every menu at its one address, companies, lists and details, no account screens.
-import { menusListingCompanies, sitemapEntries } from '../sitemap-entries';
+import { menusListingCompanies, sitemapEntries, sitemapXml } from '../sitemap-entries';
 import { robotsTxt } from '../robots';
 import type { MenuItem } from '@/lib/cms/types';
 import { routes } from '@/lib/routes/table';
@@ -49,10 +49,21 @@ describe('sitemapEntries', () => {
   });
 });
 
+describe('sitemapXml', () => {
+  it('is well-formed XML whose addresses read back exactly, a query with several parameters included', () => {
+    const xml = sitemapXml(TREE, [{ menuId: 1, names: ['Pantry & Co'] }], ORIGIN);
+    const document = new DOMParser().parseFromString(xml, 'application/xml');
+    expect(document.getElementsByTagName('parsererror')).toHaveLength(0);
+    const locs = Array.from(document.getElementsByTagName('loc'), (loc) => loc.textContent);
+    expect(locs).toContain(`${ORIGIN}/blog?tag=Children&page=2`);
+    expect(locs).toEqual(sitemapEntries(TREE, [{ menuId: 1, names: ['Pantry & Co'] }], ORIGIN).map((entry) => entry.url));
+  });
+});
+
 describe('robotsTxt', () => {
-  it('names the sitemap and disallows exactly the account screens and the API', () => {
+  it('names the sitemap and disallows exactly the API (the account screens say noindex themselves)', () => {
     const text = robotsTxt(ORIGIN);
     expect(text).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
-    expect(text.split('\n').filter((line) => line.startsWith('Disallow:'))).toEqual(['Disallow: /login$', 'Disallow: /register$', 'Disallow: /forgot-password$', 'Disallow: /api/']);
+    expect(text.split('\n').filter((line) => line.startsWith('Disallow:'))).toEqual(['Disallow: /api/']);
   });
 });
