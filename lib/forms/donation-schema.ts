@@ -46,6 +46,15 @@ function asStrings(form: DonationFields): DonationFields {
 }
 type Report = (path: keyof DonationFields, message: string) => void;
 
+/**
+ * A typed amount in dollars as a number: "30", "12.50", "1,000", "$1,000.50"; null when it is not
+ * one (a dollar sign in front, commas only between groups of three digits, at most two decimals).
+ */
+export function parseDollars(text: string): number | null {
+  const match = /^\$?\s*(\d{1,3}(?:,\d{3})+|\d+)(\.\d{1,2})?$/.exec(text.trim());
+  return match ? Number(`${(match[1] ?? '').replaceAll(',', '')}${match[2] ?? ''}`) : null;
+}
+
 /** The amount in whole currency units, or a message for the field at fault. */
 function checkAmount(form: DonationFields, report: Report): void {
   if (!form.amount) return report('amount', 'Please choose an amount');
@@ -54,8 +63,8 @@ function checkAmount(form: DonationFields, report: Report): void {
     return;
   }
   if (!form.customAmount) return report('customAmount', 'Please enter an amount');
-  const value = Number(form.customAmount);
-  if (!/^\d+(\.\d{1,2})?$/.test(form.customAmount) || !(value > 0)) {
+  const value = parseDollars(form.customAmount);
+  if (value === null || !(value > 0)) {
     return report('customAmount', 'Please enter an amount greater than 0, such as 30 or 12.50');
   }
   if (value > DONATION_MAX) report('customAmount', `For gifts over $${DONATION_MAX.toLocaleString('en-US')}, please contact us`);
@@ -101,7 +110,7 @@ export function donationSchema(now: Date = new Date()) {
       { when: () => true },
     )
     .transform((form) => ({
-      amount: Number(form.amount === CUSTOM_AMOUNT ? form.customAmount : form.amount),
+      amount: form.amount === CUSTOM_AMOUNT ? (parseDollars(form.customAmount ?? '') ?? NaN) : Number(form.amount),
       firstName: form.firstName,
       lastName: form.lastName,
       email: form.email,

@@ -39,7 +39,16 @@ describe('donationSchema', () => {
     });
   });
 
-  it.each(['0', '-5', 'abc', '10.555'])('rejects the custom amount %s', (customAmount) => {
+  it.each([
+    ['1,000', 1000],
+    ['$1,250.50', 1250.5],
+    [' 75 ', 75],
+  ])('reads the custom amount %s as a donor writes it', (customAmount, amount) => {
+    const result = validate(schema, { amount: 'custom', customAmount, ...donor, payment: 'offline' });
+    expect(result.ok && result.data.amount).toBe(amount);
+  });
+
+  it.each(['0', '-5', 'abc', '10.555', '1,00', '1.000,50', '$'])('rejects the custom amount %s', (customAmount) => {
     expect(errorsOf({ amount: 'custom', customAmount, ...donor, payment: 'offline' }).customAmount).toBe(
       'Please enter an amount greater than 0, such as 30 or 12.50',
     );
