@@ -8,13 +8,16 @@ type Props = {
   /** Whether this item's submenu was opened with its toggle (phones; on wide screens hover and focus open it too). */
   expanded: boolean;
   onToggle: () => void;
+  /** Escape hid the submenu that hover showed; it stays hidden until the pointer leaves the item. */
+  hoverDismissed: boolean;
+  onPointerGone: () => void;
 };
 
 /** One entry of the main menu: its link and, when it has children, a toggle and the submenu. */
-export function HeaderMenuItem({ item, expanded, onToggle }: Props) {
+export function HeaderMenuItem({ item, expanded, onToggle, hoverDismissed, onPointerGone }: Props) {
   const submenuId = `submenu-${item.id}`;
   return (
-    <li className={styles.item}>
+    <li className={styles.item} data-item-id={item.id} data-hover-dismissed={hoverDismissed || undefined} onPointerLeave={onPointerGone}>
       <Link href={item.href} className={styles.link}>
         {item.name}
       </Link>

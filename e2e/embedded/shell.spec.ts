@@ -96,6 +96,36 @@ test.describe('site shell on the embedded sample', () => {
   });
 });
 
+test.describe('site shell on a wide screen', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('a submenu opened from the keyboard or shown by hover closes with Escape', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const toggle = nav.getByRole('button', { name: 'About submenu' });
+    const mission = nav.getByRole('link', { name: 'Mission' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(mission).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+    // What aria-expanded says is what shows, the focus on the toggle notwithstanding.
+    await expect(mission).toBeHidden();
+
+    const about = nav.getByRole('link', { name: 'About', exact: true });
+    await about.hover();
+    await expect(mission).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(mission).toBeHidden();
+    // Hover shows it again once the pointer has left and come back.
+    await page.mouse.move(640, 600);
+    await about.hover();
+    await expect(mission).toBeVisible();
+  });
+});
+
 test.describe('site shell on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
@@ -125,6 +155,28 @@ test.describe('site shell on a phone', () => {
     const toggle = nav.getByRole('button', { name: 'Open menu' });
     await expect(toggle).toBeFocused();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the page under the open menu stays put, and tabbing out of the menu closes it', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    // Its name says what it will do: "Open menu", then "Close menu".
+    const toggle = nav.locator('button[aria-controls="main-menu"]');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    // A wheel over the header bar would scroll the page the panel covers.
+    await page.mouse.move(100, 30);
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    // Past the menu's last entry the focus goes to what the panel would cover: the panel closes first.
+    const lastEntry = nav.locator('#main-menu > li:last-child > a');
+    await lastEntry.focus();
+    await page.keyboard.press('Tab');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(lastEntry).toBeHidden();
+    await expect(page.locator(':focus')).toBeVisible();
   });
 
   test('nothing is wider than the screen', async ({ page }) => {

@@ -68,6 +68,35 @@ describe('HeaderNav', () => {
     expect(profile).toHaveFocus();
   });
 
+  it('tabbing out of the open panel closes it, since the panel covers the links the focus goes to', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <HeaderNav items={[leaf(1, 'Home'), leaf(2, 'Gallery')]} />
+        <button type="button">Under the panel</button>
+      </>,
+    );
+    const menuToggle = screen.getByRole('button', { name: 'Open menu' });
+    await user.click(menuToggle);
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Gallery' })).toHaveFocus();
+    expect(menuToggle).toHaveAttribute('aria-expanded', 'true');
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Under the panel' })).toHaveFocus();
+    expect(menuToggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('Escape closes the open panel even when the focus is no longer in the menu', async () => {
+    const { user, menuToggle } = setup();
+    await user.click(menuToggle);
+    (document.activeElement as HTMLElement).blur();
+    expect(document.body).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(menuToggle).toHaveAttribute('aria-expanded', 'false');
+    expect(menuToggle).toHaveFocus();
+  });
+
   it('following a link closes the panel', async () => {
     // jsdom cannot navigate; the panel's reaction to the click is what is under test.
     const stayOnPage = (event: MouseEvent) => event.preventDefault();
