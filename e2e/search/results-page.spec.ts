@@ -79,4 +79,13 @@ test.describe('the search results page', () => {
     expect(water.results).toHaveLength(8);
     expect(water.results.every((hit) => hit.href.startsWith('/'))).toBe(true);
   });
+
+  test('a long unbroken query keeps the page, its field and its message within a phone screen', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/search?q=${'a'.repeat(200)}`);
+    await expect(page.getByRole('heading', { level: 2, name: /Nothing matched/ })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const field = await page.getByRole('main').getByRole('searchbox', { name: 'Search the site' }).boundingBox();
+    expect((field?.x ?? 0) + (field?.width ?? 0)).toBeLessThanOrEqual(390);
+  });
 });
