@@ -3,7 +3,7 @@
 // Shows the language choice only on the company information pages, linking to translations of the
 // page the visitor is on.
 import { usePathname } from 'next/navigation';
-import type { ReactNode } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { isCompanyInfoPath, LANGUAGES, translateHref } from '@/lib/cms-pages/company-info';
 import styles from './LanguageSelector.module.css';
 
@@ -23,8 +23,15 @@ export function TranslationMenu({ origin, children }: Props) {
   const pathname = usePathname();
   if (!isCompanyInfoPath(pathname)) return null;
   const pageUrl = `${origin}${pathname}`;
+  // Escape closes the open list, as in the site's other menus, and leaves the focus on its button.
+  const onKeyDown = (event: KeyboardEvent<HTMLDetailsElement>) => {
+    const details = event.currentTarget;
+    if (event.key !== 'Escape' || !details.open) return;
+    details.open = false;
+    details.querySelector('summary')?.focus();
+  };
   return (
-    <details className={styles.selector}>
+    <details className={styles.selector} onKeyDown={onKeyDown}>
       {children}
       <ul className={styles.menu}>
         {LANGUAGES.map((language) => (
