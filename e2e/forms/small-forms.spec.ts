@@ -1,6 +1,7 @@
 // The comment, newsletter and team contact forms check what is typed and say they received it, sending
 // nothing.
 import { expect, test } from '../support/test';
+import { axeViolations } from '../support/axe';
 import { expectFieldMessage, expectNoMessage } from './fields';
 
 test.describe('forms that send nothing', () => {
@@ -54,5 +55,24 @@ test.describe('forms that send nothing', () => {
     await form.getByLabel('Message').fill('Could we meet?');
     await form.getByRole('button', { name: 'Send message' }).click();
     await expect(page.getByText('Thank you for your message.')).toBeVisible();
+  });
+
+  test('a confirmation is shown below the header, in the site’s type, and passes the accessibility gate', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/donate');
+    const form = page.locator('footer').getByRole('form', { name: 'Join 20,000 Subscribers' });
+    await form.getByLabel('Email address').fill('ana@example.org');
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Thank you for signing up.' });
+    await expect(toast).toBeVisible();
+    // Its entrance animation over, as a visitor reads it.
+    await page.waitForTimeout(600);
+    // Clear of the header bar (fixed at the top once scrolled) and its menu toggle.
+    const toggle = await page.locator('button[aria-controls="main-menu"]').boundingBox();
+    const box = await toast.boundingBox();
+    expect(toggle?.y).toBeGreaterThanOrEqual(0);
+    expect(box?.y ?? 0).toBeGreaterThanOrEqual((toggle?.y ?? 0) + (toggle?.height ?? 0));
+    expect(await toast.evaluate((element) => getComputedStyle(element).fontFamily)).toBe(await page.locator('body').evaluate((body) => getComputedStyle(body).fontFamily));
+    expect(await axeViolations(page, 'newsletter toast')).toEqual([]);
   });
 });
