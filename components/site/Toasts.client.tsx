@@ -4,9 +4,6 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { subscribeToToasts, toastsWanted } from './toast';
 
-// Below the header bar (fixed once scrolled), so a confirmation never hides the menu, search or Donate Now.
-const BELOW_HEADER = { top: 'calc(var(--header-height) + 8px)' };
-
 const Toaster = lazy(() => import('sonner').then(({ Toaster: SonnerToaster }) => ({ default: SonnerToaster })));
 
 /** Toasts, announced to screen readers by sonner's live region; sonner loads only once a form is used (toast.ts). */
@@ -15,7 +12,7 @@ export function Toasts() {
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster position="top-center" richColors closeButton offset={BELOW_HEADER} mobileOffset={BELOW_HEADER} />
+      <Toaster position="top-center" richColors closeButton />
     </Suspense>
   );
 }
