@@ -5,7 +5,7 @@ import styles from './HeaderMenuItem.module.css';
 
 type Props = {
   item: MenuItem;
-  /** Whether this item's submenu was opened with its toggle (phones; on wide screens hover and focus open it too). */
+  /** Whether this item's submenu was opened with its toggle (on wide screens hover shows it too). */
   expanded: boolean;
   onToggle: () => void;
   /** Escape hid the submenu that hover showed; it stays hidden until the pointer leaves the item. */
