@@ -3,6 +3,7 @@
 import type { Metadata } from 'next';
 import type { BlogListing } from '@/lib/routes/blog-query';
 import { BLOG_LAYOUTS } from '@/lib/routes/blog-layouts';
+import { FIXED_PAGES } from '@/content/fixed-pages';
 import { blogFeedAlternates } from '@/lib/feeds/feed-links';
 import { pageMetadata } from '@/lib/routes/page-metadata';
 import { blogRoutes } from '@/lib/routes/table';
@@ -29,7 +30,7 @@ export async function blogListMetadata(listing: BlogListing): Promise<Metadata> 
   const topic = topicOf(listing);
   const about = topic
     ? `Stories and news about ${topic.toLowerCase()} from our teams, volunteers and the communities we serve.`
-    : 'Stories from the field, volunteer news and practical ideas for helping your community.';
+    : FIXED_PAGES.blog.description;
   return pageMetadata({
     title: describe(BLOG_LAYOUTS[listing.layout].name, listing),
     description: listing.page > 1 ? `${about} Page ${listing.page} of ${listing.pageCount}.` : about,

@@ -19,6 +19,15 @@ test.describe('the search results page', () => {
     await expect(page.getByRole('region', { name: 'Fête de la rivière' })).toContainText('twinned town');
   });
 
+  test('the site\'s own pages are found by what they are for, first among the matches', async ({ page }) => {
+    await page.goto('/search?q=volunteer');
+    const first = page.getByRole('region', { name: /for “volunteer”/ }).getByRole('listitem').first();
+    await expect(first).toContainText('Page');
+    await first.getByRole('link', { name: 'Become a Volunteer' }).click();
+    await expect(page).toHaveURL(/\/volunteer$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Become a Volunteer' })).toBeVisible();
+  });
+
   test('accents and a typo are forgiven', async ({ page }) => {
     await page.goto('/search?q=evenements');
     await expect(page.getByRole('region', { name: /for “evenements”/ }).getByRole('link', { name: 'Événements' })).toBeVisible();

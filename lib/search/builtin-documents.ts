@@ -1,11 +1,19 @@
-// Makes the built-in content (causes, events, projects, posts, services, team) findable by site search.
+// Makes the built-in content (causes, events, projects, posts, services, team) and the fixed pages
+// (Donate, Become a Volunteer, the lists) findable by site search.
 import { blogPosts } from '@/content/blog';
 import { causes } from '@/content/causes';
 import { events } from '@/content/events';
+import { FIXED_PAGES, type FixedPageKey, type FixedPageText } from '@/content/fixed-pages';
 import { projects } from '@/content/projects';
 import { services } from '@/content/services';
 import { teamMembers } from '@/content/team';
 import { searchDocument, type SearchDocument } from './search-document';
+
+/**
+ * A visitor who types "volunteer" or "donate" is most likely looking for the page that does it, not for
+ * an event or a post that mentions it: the fixed pages come first among equal matches.
+ */
+const FIXED_PAGE_BOOST = 2;
 
 /**
  * The built-in content (`content/`) as search documents: for each item the words its own page
@@ -21,5 +29,10 @@ export function builtinDocuments(): SearchDocument[] {
     ),
     ...services.map((s) => searchDocument(`service-${s.id}`, 'service', s.title, [s.description], { type: 'service', id: s.id })),
     ...teamMembers.map((m) => searchDocument(`team-member-${m.id}`, 'team-member', m.name, [m.title], { type: 'team-member', id: m.id })),
+    ...(Object.keys(FIXED_PAGES) as FixedPageKey[]).map((key) => {
+      const { title, lead, description }: FixedPageText = FIXED_PAGES[key];
+      const document = searchDocument(`fixed-${key}`, 'page', title, lead ? [lead, description] : [description], { type: 'fixed', page: key });
+      return { ...document, boost: FIXED_PAGE_BOOST };
+    }),
   ];
 }

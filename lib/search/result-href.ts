@@ -1,11 +1,13 @@
 // Where each kind of search result leads, through the route table like every other link.
-import { routes } from '@/lib/routes/table';
+import type { FixedPageKey } from '@/content/fixed-pages';
+import { blogListHref, routes } from '@/lib/routes/table';
 
 /** Where a search result leads, built by the route table like every other link of the site. */
 export type ResultTarget =
   | { type: 'cause' | 'event' | 'project' | 'blog-post' | 'service' | 'team-member'; id: number }
   | { type: 'menu'; name: string; id: number }
-  | { type: 'company'; menuId: number; key: string };
+  | { type: 'company'; menuId: number; key: string }
+  | { type: 'fixed'; page: FixedPageKey };
 
 export function resultHref(target: ResultTarget): string {
   switch (target.type) {
@@ -25,5 +27,7 @@ export function resultHref(target: ResultTarget): string {
       return routes.menu.hrefOf(target);
     case 'company':
       return routes.company.href({ id: target.menuId, company: target.key });
+    case 'fixed':
+      return target.page === 'blog' ? blogListHref('right') : routes[target.page].href({});
   }
 }

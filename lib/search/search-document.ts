@@ -13,6 +13,8 @@ export type SearchDocument = {
   /** Short facts the page also shows (place, client, author, tags): searched, never excerpted. */
   details: string;
   href: string;
+  /** How much more than others it counts when it matches (1 when absent). */
+  boost?: number;
 };
 
 export function searchDocument(

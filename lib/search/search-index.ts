@@ -45,7 +45,12 @@ export function createSearchIndex(documents: readonly SearchDocument[]): SearchI
     fields: ['title', 'text', 'details'],
     tokenize,
     processTerm: (term) => foldWord(term) || null,
-    searchOptions: { boost: { title: TITLE_BOOST }, prefix: true, combineWith: 'AND' },
+    searchOptions: {
+      boost: { title: TITLE_BOOST },
+      boostDocument: (id) => byId.get(String(id))?.boost ?? 1,
+      prefix: true,
+      combineWith: 'AND',
+    },
   });
   index.addAll([...byId.values()]);
 

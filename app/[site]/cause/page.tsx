@@ -4,6 +4,7 @@ import type { Metadata } from 'next';
 import { pageMetadata } from '@/lib/routes/page-metadata';
 import { routes } from '@/lib/routes/table';
 import { causes } from '@/content/causes';
+import { FIXED_PAGES } from '@/content/fixed-pages';
 import { CauseCard } from '@/components/causes/CauseCard';
 import { CardListPage } from '@/components/ui/CardListPage';
 
@@ -11,14 +12,14 @@ import { CardListPage } from '@/components/ui/CardListPage';
 const LISTED_CAUSES = causes.slice(0, 3);
 
 export function generateMetadata(): Promise<Metadata> {
-  return pageMetadata({ title: 'Causes', description: 'Our current campaigns: see how far each has come and give to the one that matters to you.', path: routes.causes.href({}) });
+  return pageMetadata({ ...FIXED_PAGES.causes, path: routes.causes.href({}) });
 }
 
 export default function CausesPage() {
   return (
     <CardListPage
-      title="Causes"
-      lead="Every campaign shows how much is still needed. Choose one and help close the gap."
+      title={FIXED_PAGES.causes.title}
+      lead={FIXED_PAGES.causes.lead}
       label="Campaigns"
       items={LISTED_CAUSES.map((cause, position) => ({ key: String(cause.id), node: <CauseCard cause={cause} priority={position === 0} /> }))}
     />

@@ -3,20 +3,21 @@
 import type { Metadata } from 'next';
 import { pageMetadata } from '@/lib/routes/page-metadata';
 import { routes } from '@/lib/routes/table';
+import { FIXED_PAGES } from '@/content/fixed-pages';
 import { getSettings } from '@/lib/cms';
 import { DonationFormOnDemand } from '@/components/forms/DonationFormOnDemand.client';
 import { PageHeading } from '@/components/ui/PageHeading';
 import styles from './page.module.css';
 
 export function generateMetadata(): Promise<Metadata> {
-  return pageMetadata({ title: 'Donate', description: 'Give to our work by card or offline. Every gift goes to clean water, education, health and shelter.', path: routes.donate.href({}) });
+  return pageMetadata({ ...FIXED_PAGES.donate, path: routes.donate.href({}) });
 }
 
 export default async function DonatePage() {
   const { address, phone, email } = await getSettings();
   return (
     <>
-      <PageHeading title="Donate" lead="Your gift turns plans into wells, classrooms and clinics. Thank you for giving." />
+      <PageHeading title={FIXED_PAGES.donate.title} lead={FIXED_PAGES.donate.lead} />
       <section className="section" aria-label="Make a donation">
         <div className="container">
           <div className={styles.narrow}>

@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { eventsCalendarAlternates } from '@/lib/feeds/feed-links';
 import { pageMetadata } from '@/lib/routes/page-metadata';
 import { routes } from '@/lib/routes/table';
+import { FIXED_PAGES } from '@/content/fixed-pages';
 import { events } from '@/content/events';
 import { EventCard } from '@/components/events/EventCard';
 import { PageHeading } from '@/components/ui/PageHeading';
@@ -13,8 +14,7 @@ const LISTED_EVENTS = events.slice(3, 6);
 
 export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata({
-    title: 'More Events',
-    description: 'Volunteer evenings, school supply drives and community kitchens: find an event near you and take part.',
+    ...FIXED_PAGES.moreEvents,
     path: routes.moreEvents.href({}),
     feeds: await eventsCalendarAlternates(),
   });
@@ -23,7 +23,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default function EventsSecondLayoutPage() {
   return (
     <>
-      <PageHeading title="More Events" crumbs={[{ href: routes.events.href({}), label: 'Events' }]} lead="Find out what is coming up and how you can take part." />
+      <PageHeading title={FIXED_PAGES.moreEvents.title} crumbs={[{ href: routes.events.href({}), label: FIXED_PAGES.events.title }]} lead={FIXED_PAGES.moreEvents.lead} />
       <section className="section" aria-label="Events">
         <div className="container">
           <ul className={styles.list} aria-label="Events">

@@ -4,6 +4,7 @@ import { eventsCalendarAlternates } from '@/lib/feeds/feed-links';
 import { pageMetadata } from '@/lib/routes/page-metadata';
 import { routes } from '@/lib/routes/table';
 import { events } from '@/content/events';
+import { FIXED_PAGES } from '@/content/fixed-pages';
 import { EventCard } from '@/components/events/EventCard';
 import { CardListPage } from '@/components/ui/CardListPage';
 
@@ -12,8 +13,7 @@ const LISTED_EVENTS = events.slice(0, 3);
 
 export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata({
-    title: 'Events',
-    description: 'Fun runs, planting days, health fairs and more: come along, bring friends and support our work.',
+    ...FIXED_PAGES.events,
     path: routes.events.href({}),
     feeds: await eventsCalendarAlternates(),
   });
@@ -22,8 +22,8 @@ export async function generateMetadata(): Promise<Metadata> {
 export default function EventsPage() {
   return (
     <CardListPage
-      title="Events"
-      lead="Join us in person: every event raises money and brings neighbours together."
+      title={FIXED_PAGES.events.title}
+      lead={FIXED_PAGES.events.lead}
       label="Events"
       items={LISTED_EVENTS.map((event, position) => ({ key: String(event.id), node: <EventCard event={event} priority={position === 0} /> }))}
     />

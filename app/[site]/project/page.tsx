@@ -3,6 +3,7 @@
 import type { Metadata } from 'next';
 import { pageMetadata } from '@/lib/routes/page-metadata';
 import { routes } from '@/lib/routes/table';
+import { FIXED_PAGES } from '@/content/fixed-pages';
 import { projects } from '@/content/projects';
 import { ProjectCard } from '@/components/projects/ProjectCard';
 import { CardListPage } from '@/components/ui/CardListPage';
@@ -11,14 +12,14 @@ import { CardListPage } from '@/components/ui/CardListPage';
 const LISTED_PROJECTS = projects.slice(0, 6);
 
 export function generateMetadata(): Promise<Metadata> {
-  return pageMetadata({ title: 'Projects', description: 'Wells, classrooms, clinics and shelters: see the projects your support has made happen.', path: routes.projects.href({}) });
+  return pageMetadata({ ...FIXED_PAGES.projects, path: routes.projects.href({}) });
 }
 
 export default function ProjectsPage() {
   return (
     <CardListPage
-      title="Projects"
-      lead="A selection of the work your support has made possible."
+      title={FIXED_PAGES.projects.title}
+      lead={FIXED_PAGES.projects.lead}
       label="Projects"
       items={LISTED_PROJECTS.map((project, position) => ({ key: String(project.id), node: <ProjectCard project={project} priority={position === 0} /> }))}
     />

@@ -3,17 +3,18 @@
 import type { Metadata } from 'next';
 import { pageMetadata } from '@/lib/routes/page-metadata';
 import { routes } from '@/lib/routes/table';
+import { FIXED_PAGES } from '@/content/fixed-pages';
 import { PageHeading } from '@/components/ui/PageHeading';
 import { TestimonialSlider } from '@/components/testimonials/TestimonialSlider';
 
 export function generateMetadata(): Promise<Metadata> {
-  return pageMetadata({ title: 'Testimonials', description: 'Donors, volunteers and the communities we work with tell, in their own words, what our work means to them.', path: routes.testimonials.href({}) });
+  return pageMetadata({ ...FIXED_PAGES.testimonials, path: routes.testimonials.href({}) });
 }
 
 export default function TestimonialsPage() {
   return (
     <>
-      <PageHeading title="Testimonials" lead="In their own words: the people we work with and the people who make it possible." />
+      <PageHeading title={FIXED_PAGES.testimonials.title} lead={FIXED_PAGES.testimonials.lead} />
       <section className="section section-alt" aria-label="Testimonials">
         <div className="container">
           <TestimonialSlider />

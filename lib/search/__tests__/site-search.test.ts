@@ -31,6 +31,13 @@ describe('searchSite', () => {
     expect((await searchSite('Amara Okafor', 5))[0]?.href).toBe('/team-single/1');
   });
 
+  it('finds the fixed pages by their names and what they say, as a visitor would search for them', async () => {
+    expect((await searchSite('donate', 5))[0]?.href).toBe('/donate');
+    expect((await searchSite('volunteer', 5))[0]).toMatchObject({ href: '/volunteer', kind: 'page', title: 'Become a Volunteer' });
+    expect((await searchSite('testimonials', 5))[0]?.href).toBe('/testimonial');
+    expect((await searchSite('blog', 5))[0]?.href).toBe('/blog');
+  });
+
   it('builds the index once while the content stays the same, again when it changes', async () => {
     await searchSite('zephyrine', 5);
     build.mockClear();
