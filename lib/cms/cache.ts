@@ -1,3 +1,4 @@
+// The proxy's copy of the content service's answers, kept in memory.
 /**
  * An in-memory cache for the content service's answers: fresh answers for `ttlMs`, then
  * stale-while-revalidate, and last-known-good: once a key has been answered, a failing service
@@ -6,29 +7,27 @@
  * foreground, then retried in the background, and an answer expired by a revalidation is asked
  * for once, then served as it was while the service fails.
  */
+import { evictOldest, failureBackoffMs, FailureMemory } from './failure-memory';
+
 export type Loaded<T> = { ok: true; value: T } | { ok: false };
 
 /** `expired`: a revalidation asked for this answer to be fetched again before it is served. */
 type Entry = { value: unknown; storedAt: number; failedAt: number; expired: boolean };
 
-const MAX_FAILURE_BACKOFF_MS = 5000;
-/** Even with no cache time, a service that never answered is not asked again within this. */
-const MIN_FAILURE_BACKOFF_MS = 1000;
-/** Bound on the keys kept (the oldest go first), so odd ids cannot grow the cache without end. */
-const MAX_KEYS = 1000;
-
 export class LastGoodCache {
   private readonly entries = new Map<string, Entry>();
-  private readonly failures = new Map<string, number>();
+  private readonly failures: FailureMemory;
   private readonly inflight = new Map<string, { generation: number; request: Promise<Loaded<unknown>> }>();
   /** Bumped by expire(): a request started before a revalidation may carry the old content. */
   private generation = 0;
 
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(private readonly now: () => number = Date.now) {
+    this.failures = new FailureMemory(now);
+  }
 
   async read<T>(key: string, ttlMs: number, load: () => Promise<Loaded<T>>, fallback: T): Promise<T> {
     const entry = this.entries.get(key);
-    const backoffMs = Math.min(Math.max(ttlMs, MIN_FAILURE_BACKOFF_MS), MAX_FAILURE_BACKOFF_MS);
+    const backoffMs = failureBackoffMs(ttlMs);
     const now = this.now();
     if (entry) {
       const value = entry.value as T;
@@ -44,7 +43,7 @@ export class LastGoodCache {
     }
     // Never answered: the first reader waits for the service; while it keeps failing, later
     // readers get the fallback at once and the retries run in the background.
-    const failedAt = this.failures.get(key);
+    const failedAt = this.failures.lastFailure(key);
     if (failedAt === undefined) {
       const fresh = await this.load(key, load);
       return fresh.ok ? fresh.value : fallback;
@@ -97,7 +96,7 @@ export class LastGoodCache {
       this.entries.delete(key);
       this.entries.set(key, { value: result.value, storedAt: now, failedAt: Number.NEGATIVE_INFINITY, expired: !current });
       evictOldest(this.entries);
-      this.failures.delete(key);
+      this.failures.forget(key);
       return;
     }
     if (!current) return;
@@ -106,16 +105,7 @@ export class LastGoodCache {
       entry.failedAt = now;
       entry.expired = false;
     } else {
-      this.failures.set(key, now);
-      evictOldest(this.failures);
+      this.failures.remember(key);
     }
-  }
-}
-
-function evictOldest(map: Map<string, unknown>): void {
-  while (map.size > MAX_KEYS) {
-    const oldest = map.keys().next();
-    if (oldest.done) return;
-    map.delete(oldest.value);
   }
 }

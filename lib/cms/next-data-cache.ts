@@ -4,19 +4,37 @@ import 'server-only';
 import { unstable_cache } from 'next/cache';
 import type { Loaded } from './cache';
 import type { AnswerCache } from './client';
+import { failureBackoffMs, FailureMemory } from './failure-memory';
+import { revalidationCount } from './revalidation-signal';
 import { pageTagOf } from './tags';
 
 /** Thrown inside the cached function so that a failed call is never stored as an answer. */
 class ServiceFailed extends Error {}
 
 /**
+ * Answers never given (Next's data cache remembers only answers). Without it, every render that
+ * needs one (a search query, a page not yet cached) would wait the service's whole timeout again.
+ */
+const neverAnswered = new FailureMemory();
+/** A revalidation (the back office saying it changed something) lets every such answer be asked again at once. */
+let revalidationsSeen = revalidationCount();
+
+function forgetFailuresAfterRevalidation(): void {
+  const count = revalidationCount();
+  if (count === revalidationsSeen) return;
+  revalidationsSeen = count;
+  neverAnswered.clear();
+}
+
+/**
  * Pages keep the service's answers in Next's data cache (persisted under `.next/cache`, so the last
  * good answers survive a restart). Each answer lives `ttlMs` (a third of `CMS_CACHE_SECONDS`, see
  * answerLifetimeMs) and the page that read it inherits that lifetime and its tags: a page is
  * re-rendered when its answers may have changed, and in the background, so no visitor waits on
- * the service once a page exists. A failing call
- * keeps the stale answer (the re-render then draws what it drew before); only an answer that was
- * never had falls back to the empty view model.
+ * the service once a page exists. A failing call keeps the stale answer (the re-render then draws
+ * what it drew before); only an answer that was never had falls back to the empty view model, and
+ * while the service keeps failing to give it, it is asked for once per 1-5 s (failureBackoffMs),
+ * the renders in between drawing the fallback at once.
  */
 export const nextDataCache: AnswerCache = {
   async read<T>(key: string, ttlMs: number, load: () => Promise<Loaded<T>>, fallback: T, tags: readonly string[]): Promise<T> {
@@ -31,10 +49,17 @@ export const nextDataCache: AnswerCache = {
     );
     // Gives the page that reads this answer the answer's page tags (see pageTagOf), and nothing else.
     const tagPage = unstable_cache(async () => true, ['cms-page-tags', ...tags], { revalidate: false, tags: tags.map(pageTagOf) });
+    forgetFailuresAfterRevalidation();
     try {
+      if (neverAnswered.failedWithin(key, failureBackoffMs(ttlMs))) {
+        await tagPage();
+        return fallback;
+      }
       const [value] = await Promise.all([cached(), tagPage()]);
+      neverAnswered.forget(key);
       return value;
     } catch {
+      neverAnswered.remember(key);
       return fallback;
     }
   },

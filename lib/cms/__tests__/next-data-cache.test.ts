@@ -1,0 +1,47 @@
+/** @jest-environment node */
+import type { Loaded } from '../cache';
+
+// Next's data cache as it behaves for an answer never stored: each call runs the function.
+jest.mock('next/cache', () => ({ unstable_cache: (fn: () => Promise<unknown>) => fn }));
+
+import { nextDataCache } from '../next-data-cache';
+import { signalRevalidated } from '../revalidation-signal';
+
+const TTL_MS = 10_000;
+const failing = () => jest.fn(async (): Promise<Loaded<string>> => ({ ok: false }));
+
+describe('nextDataCache with an answer the service never gave', () => {
+  let now = 1_000_000;
+  beforeEach(() => {
+    jest.spyOn(Date, 'now').mockImplementation(() => now);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('asks the service once per few seconds, every read in between drawing the fallback at once', async () => {
+    const load = failing();
+    expect(await nextDataCache.read('menu-7', TTL_MS, load, 'fallback', ['cms'])).toBe('fallback');
+    expect(await nextDataCache.read('menu-7', TTL_MS, load, 'fallback', ['cms'])).toBe('fallback');
+    now += 4_000;
+    expect(await nextDataCache.read('menu-7', TTL_MS, load, 'fallback', ['cms'])).toBe('fallback');
+    expect(load).toHaveBeenCalledTimes(1);
+
+    now += 1_000;
+    await nextDataCache.read('menu-7', TTL_MS, load, 'fallback', ['cms']);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks again at once after a revalidation, and serves the answer once given', async () => {
+    const load = failing();
+    await nextDataCache.read('menu-8', TTL_MS, load, 'fallback', ['cms']);
+    signalRevalidated();
+    load.mockResolvedValue({ ok: true, value: 'the page text' });
+    expect(await nextDataCache.read('menu-8', TTL_MS, load, 'fallback', ['cms'])).toBe('the page text');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps one key\'s failure from holding back another key', async () => {
+    await nextDataCache.read('menu-9', TTL_MS, failing(), 'fallback', ['cms']);
+    const other = jest.fn(async (): Promise<Loaded<string>> => ({ ok: true, value: 'settings' }));
+    expect(await nextDataCache.read('settings', TTL_MS, other, 'fallback', ['cms'])).toBe('settings');
+  });
+});
