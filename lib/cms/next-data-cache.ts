@@ -33,8 +33,8 @@ function forgetFailuresAfterRevalidation(): void {
  * re-rendered when its answers may have changed, and in the background, so no visitor waits on
  * the service once a page exists. A failing call keeps the stale answer (the re-render then draws
  * what it drew before); only an answer that was never had falls back to the empty view model, and
- * while the service keeps failing to give it, it is asked for once per 1-5 s (failureBackoffMs),
- * the renders in between drawing the fallback at once.
+ * while the service keeps failing to give it, it is asked for by one render per 1-5 s
+ * (failureBackoffMs), the renders in between drawing the fallback at once.
  */
 export const nextDataCache: AnswerCache = {
   async read<T>(key: string, ttlMs: number, load: () => Promise<Loaded<T>>, fallback: T, tags: readonly string[]): Promise<T> {
@@ -50,11 +50,15 @@ export const nextDataCache: AnswerCache = {
     // Gives the page that reads this answer the answer's page tags (see pageTagOf), and nothing else.
     const tagPage = unstable_cache(async () => true, ['cms-page-tags', ...tags], { revalidate: false, tags: tags.map(pageTagOf) });
     forgetFailuresAfterRevalidation();
-    try {
+    if (neverAnswered.lastFailure(key) !== undefined) {
       if (neverAnswered.failedWithin(key, failureBackoffMs(ttlMs))) {
         await tagPage();
         return fallback;
       }
+      // This reader asks again; the readers that come while it waits still draw the fallback at once.
+      neverAnswered.remember(key);
+    }
+    try {
       const [value] = await Promise.all([cached(), tagPage()]);
       neverAnswered.forget(key);
       return value;

@@ -30,6 +30,19 @@ describe('nextDataCache with an answer the service never gave', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('lets one reader ask again when the pause is over, the readers meanwhile not waiting on it', async () => {
+    const load = failing();
+    await nextDataCache.read('menu-10', TTL_MS, load, 'fallback', ['cms']);
+    now += 5_000;
+    let answer: (loaded: Loaded<string>) => void = () => undefined;
+    load.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    const retry = nextDataCache.read('menu-10', TTL_MS, load, 'fallback', ['cms']);
+    expect(await nextDataCache.read('menu-10', TTL_MS, load, 'fallback', ['cms'])).toBe('fallback');
+    expect(load).toHaveBeenCalledTimes(2);
+    answer({ ok: true, value: 'the page text' });
+    expect(await retry).toBe('the page text');
+  });
+
   it('asks again at once after a revalidation, and serves the answer once given', async () => {
     const load = failing();
     await nextDataCache.read('menu-8', TTL_MS, load, 'fallback', ['cms']);
