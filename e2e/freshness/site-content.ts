@@ -22,6 +22,7 @@ const fixture = <T>(file: string): T => JSON.parse(readFileSync(path.join(FIXTUR
 type Settings = { general_settings: Record<string, unknown>[] };
 type Sliders = { homepage_sliders: Record<string, unknown>[] };
 type Contents = { menu_contents: Record<string, string> };
+type MenuNode = { id: number; name: string; children: MenuNode[] };
 
 /** One replaced answer of the stand-in: `setFixture(change.path, change.json)`. */
 export type ServiceChange = { path: string; json: unknown };
@@ -35,6 +36,11 @@ export const change = {
   menuTitle(menuId: number, text: string): ServiceChange {
     const contents = fixture<Contents>(`menu_contents/${menuId}.json`);
     return { path: CMS_PATHS.contents(menuId), json: { menu_contents: { ...contents.menu_contents, Title: `<h2>Changed</h2><p>${text}</p>` } } };
+  },
+  /** The menu tree with the menu `menuId` named `name`. */
+  menuName(menuId: number, name: string): ServiceChange {
+    const rename = (nodes: MenuNode[]): MenuNode[] => nodes.map((node) => ({ ...node, name: node.id === menuId ? name : node.name, children: rename(node.children) }));
+    return { path: CMS_PATHS.menus, json: { menus: rename(fixture<{ menus: MenuNode[] }>('menus.json').menus) } };
   },
   /** The first slide of the home page's slider is titled `text`. */
   firstSlideTitle(text: string): ServiceChange {

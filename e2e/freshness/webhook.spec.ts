@@ -97,3 +97,30 @@ test('{} shows every change on the next request', async ({ page, request }) => {
   const { main } = await visit(page, about);
   expect(main).toContain(SERVICE_TEXT.aboutTitle);
 });
+
+test('a renamed menu follows {"scope": "menus"} at once; named back with only {"menuId"}, its page stays whole', async ({ page, request }) => {
+  const id = STANDIN_ORG.menuIds.Mission;
+  const mission = routes.mission.href({ id });
+  const renamed = routes.menu.hrefOf({ id, name: 'Mission Week' });
+  const linksTo = async (address: string) => page.locator('header').locator(`a[href="${address}"]`).count();
+  await visit(page, mission);
+
+  await edit(change.menuName(id, 'Mission Week'));
+  expect((await revalidate(request, { scope: 'menus' }, `Bearer ${SECRET}`)).status()).toBe(200);
+  await visit(page, renamed);
+  await expect(page).toHaveTitle(/^Mission Week \|/);
+  await visit(page, routes.donate.href({}));
+  expect(await linksTo(renamed)).toBeGreaterThan(0);
+  expect(await linksTo(mission)).toBe(0);
+
+  // A back office that sends only the menu's id: the proxy takes a fresh tree after every update, the
+  // pages' copy of the tree still names the menu "Mission Week". The address the proxy let through decides.
+  await edit(change.menuName(id, 'Mission'));
+  expect((await revalidate(request, { menuId: id }, `Bearer ${SECRET}`)).status()).toBe(200);
+  for (let again = 0; again < 3; again += 1) {
+    // A whole page each time: not Next's empty 404 shell, not a cached "Page not found".
+    await visit(page, mission);
+    await expect(page).toHaveTitle(/^Mission \|/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+});

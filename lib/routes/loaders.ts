@@ -42,11 +42,16 @@ function namedAfter(page: MenuPage, segment: string): MenuPage {
   return { ...page, menu: { ...page.menu, name, href: routes.menu.hrefOf({ id: page.menu.id, name }) } };
 }
 
-/** The menu page of a fixed family (`/about/{id}`): only the menu of that name. */
+/**
+ * The menu page of a fixed family (`/about/{id}`): only the menu of that name, which the proxy has
+ * checked against its own copy of the menu tree before the page renders. When the page's copy names
+ * the menu otherwise, one of the two copies has not yet seen a rename (they are refreshed apart): the
+ * address the proxy let through decides, as for a tree never answered. A notFound() here would give
+ * Next's empty 404 shell, and a not-found page cached as a 200 until the next render.
+ */
 export async function loadMenuPage(segment: MenuSegment | 'home', params: IdParams): Promise<MenuPage> {
   const page = await menuPageById((await params).id);
-  if (!page.menuKnown) return namedAfter(page, segment);
-  if (page.menu.name.toLowerCase() !== segment) notFound();
+  if (!page.menuKnown || page.menu.name.toLowerCase() !== segment) return namedAfter(page, segment);
   return page;
 }
 
