@@ -46,6 +46,7 @@ export function ContactFormClient({ id, events, submit }: { id: string; events: 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     // Submitting through startTransition (not the form's own action) keeps React from emptying the form on a failure.
     event.preventDefault();
+    if (pending) return;
     const form = event.currentTarget;
     const formData = new FormData(form);
     void contactSchema().then((schema) => {
@@ -80,7 +81,8 @@ export function ContactFormClient({ id, events, submit }: { id: string; events: 
         {status}
       </FormStatus>
       <div>
-        <button type="submit" className="btn btn-primary" disabled={pending}>
+        {/* aria-disabled, not disabled: a disabled button loses the focus, and the visitor their place in the page. */}
+        <button type="submit" className="btn btn-primary" aria-disabled={pending || undefined}>
           {pending ? 'Sending…' : 'Send message'}
         </button>
       </div>

@@ -61,6 +61,36 @@ test.describe('contact form', () => {
     await expect(form.getByLabel('Subject')).toHaveValue('');
     await expect(form.getByLabel('Message')).toHaveValue('');
   });
+
+  test('sending from the keyboard keeps the focus on the button, so the visitor keeps their place', async ({ page }) => {
+    await page.goto('/contact');
+    await fillValid(page);
+    const form = contactForm(page);
+    const send = form.getByRole('button', { name: 'Send message' });
+    await send.focus();
+    await page.keyboard.press('Enter');
+    await expect(form.getByRole('status')).toContainText('Your message was received');
+    await expect(send).toBeFocused();
+  });
+
+  test('a field the focus moves back to is never left under the fixed header', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/contact');
+    const form = contactForm(page);
+    const header = page.locator('header').first();
+    // The Subject field scrolled up to where the fixed header covers it, the field below it focused.
+    await form.getByLabel('Subject').evaluate((field) => window.scrollBy({ top: field.getBoundingClientRect().top - 20, behavior: 'instant' }));
+    const fixedBarBottom = () =>
+      header.evaluate((element) => [element, ...element.querySelectorAll('*')].find((node) => getComputedStyle(node).position === 'fixed')?.getBoundingClientRect().bottom ?? 0);
+    await expect.poll(fixedBarBottom).toBeGreaterThan(40);
+    await form.getByLabel('Event').focus();
+
+    await page.keyboard.press('Shift+Tab');
+    await expect(form.getByLabel('Subject')).toBeFocused();
+    const top = await form.getByLabel('Subject').evaluate((field) => field.getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual(await fixedBarBottom());
+  });
 });
 
 test.describe('contact form without JavaScript', () => {

@@ -60,6 +60,24 @@ describe('ContactForm', () => {
     expect(screen.getByLabelText('Subject')).toHaveValue('');
   });
 
+  it('sends once however often the button is pressed while sending, and the button stays focusable', async () => {
+    let answer: (state: ContactState) => void = () => undefined;
+    action.mockReturnValue(new Promise<ContactState>((resolve) => (answer = resolve)));
+    const user = userEvent.setup();
+    render(<ContactFormClient id="contact" events={EVENTS} submit={submitContact} />);
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    const sending = await screen.findByRole('button', { name: 'Sending…' });
+    expect(sending).toHaveAttribute('aria-disabled', 'true');
+    expect(sending).toBeEnabled();
+    await user.click(sending);
+    await user.click(sending);
+    expect(action).toHaveBeenCalledTimes(1);
+    // React holds every later transition while one it started is pending: the answer ends this one.
+    answer({ status: 'sent', message: CONTACT_TEXT.sent, errors: {}, values: {} });
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(CONTACT_TEXT.sent));
+  });
+
   it('keeps everything typed when delivery fails, and says so plainly', async () => {
     const failed: ContactState = { status: 'failed', message: CONTACT_TEXT.failed, errors: {}, values: {} };
     action.mockResolvedValue(failed);
