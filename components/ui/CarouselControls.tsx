@@ -36,7 +36,7 @@ export function CarouselControls({ label, slideKeys, perView, index, dots, autop
               type="button"
               className={styles.dot}
               style={dotLayoutStyle(perView, count, position)}
-              aria-label={`Go to slide ${position + 1}`}
+              aria-label={`Go to slide ${position + 1} in ${label}`}
               aria-current={position === index ? 'true' : undefined}
               onClick={() => onMove((swiper) => swiper.slideTo(position))}
             />

@@ -29,7 +29,7 @@ test.describe('home page fed by the stand-in', () => {
     await expect(services.getByRole('heading', { name: 'What we do' })).toBeVisible();
     await expect(services.getByRole('link', { name: 'Clean Water Access' })).toHaveAttribute('href', '/service-single/1');
     await expect(services.locator('.swiper-slide')).toHaveCount(6);
-    await expect(services.getByRole('button', { name: 'Go to slide 1' })).toBeVisible();
+    await expect(services.getByRole('button', { name: 'Go to slide 1 in Our Services slides' })).toBeVisible();
 
     const featured = page.getByRole('region', { name: 'Featured work', exact: true });
     await expect(featured.getByRole('heading', { name: 'Recent work' })).toBeVisible();

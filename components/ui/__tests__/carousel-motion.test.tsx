@@ -127,7 +127,7 @@ describe('carousel motion', () => {
 
   it('a dot pressed before Swiper has loaded still goes to its slide', async () => {
     renderCarousel({ autoplay: false });
-    fireEvent.click(screen.getByRole('button', { name: 'Go to slide 3' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Go to slide 3 in Highlights' }));
     await act(async () => {
       await Promise.resolve();
     });
