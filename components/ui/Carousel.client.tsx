@@ -154,8 +154,15 @@ export function Carousel({ label, slides, perView = { 0: 1 }, autoplay = false, 
       <div ref={frameRef} className="swiper">
         <div className="swiper-wrapper">
           {slides.map((slide, position) => (
-            // Marked up as Swiper marks its slides, so the page reads the same before and after it loads.
-            <div key={slide.key} className={position === 0 ? 'swiper-slide swiper-slide-active' : 'swiper-slide'} role="group" aria-label={`${position + 1} / ${count}`}>
+            // Marked up as Swiper marks its slides, so the page reads the same before and after it loads. Faded
+            // slides lie under the shown one: inert, so neither the Tab key nor a screen reader finds them.
+            <div
+              key={slide.key}
+              className={position === 0 ? 'swiper-slide swiper-slide-active' : 'swiper-slide'}
+              role="group"
+              aria-label={`${position + 1} / ${count}`}
+              inert={effect === 'fade' && position !== index}
+            >
               {slide.node}
             </div>
           ))}

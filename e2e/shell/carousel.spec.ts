@@ -66,6 +66,42 @@ test.describe('carousels on the home page', () => {
     await expect(slides.nth(0)).toBeInViewport({ ratio: 0.9 });
   });
 
+  test('the hero lets the keyboard into the slide shown only, and a dot brings the next one within reach', async ({ page }) => {
+    await page.goto('/');
+    const hero = carousel(page, 'Highlights');
+    /** The links of the hero the Tab key reaches, in order. */
+    const tabbedLinks = async () => {
+      await hero.getByRole('button', { name: 'Go to slide 1 in Highlights' }).evaluate((dot) => {
+        // Start just before the hero: its first focusable is reached by the next Tab.
+        const start = document.createElement('button');
+        start.id = 'tab-start';
+        dot.closest('[aria-roledescription="carousel"]')?.before(start);
+        start.focus();
+      });
+      const names: string[] = [];
+      for (let step = 0; step < 12; step += 1) {
+        await page.keyboard.press('Tab');
+        const focused = await page.evaluate(() => {
+          const active = document.activeElement;
+          const inHero = active?.closest('[aria-label="Highlights"]') !== null;
+          return inHero && active?.tagName === 'A' ? (active.textContent ?? '') : inHero ? '' : null;
+        });
+        if (focused === null) break;
+        if (focused) names.push(focused);
+      }
+      await page.locator('#tab-start').evaluate((start) => start.remove());
+      return names;
+    };
+    expect(await tabbedLinks()).toEqual(['Donate Now', 'See our causes']);
+    await expect(hero.getByRole('group', { name: '1 / 3' })).not.toHaveAttribute('inert');
+    await expect(hero.getByRole('group', { name: '2 / 3', includeHidden: true })).toHaveAttribute('inert');
+
+    await hero.getByRole('button', { name: 'Go to slide 2 in Highlights' }).click();
+    await expect.poll(() => position(hero)).toBe('2 / 3');
+    await expect(hero.getByRole('group', { name: '2 / 3' })).not.toHaveAttribute('inert');
+    expect(await tabbedLinks()).toEqual(['Donate Now', 'See our causes']);
+  });
+
   test('no pause button when nothing moves on its own', async ({ page }) => {
     await page.goto('/');
     await expect(carousel(page, 'Featured work slides').getByRole('button', { name: 'Pause Featured work slides' })).toBeHidden();

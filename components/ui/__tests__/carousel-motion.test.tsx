@@ -7,14 +7,17 @@ import { autoplayState } from '../use-autoplay';
 
 // Swiper itself is replaced by a recorder: these tests are about when the carousel moves.
 const moves: string[] = [];
-const startSwiper = jest.fn(() => ({
+const startSwiper = jest.fn((_element: HTMLElement, options: { onChange: (index: number) => void }) => ({
   destroyed: false,
   isLocked: false,
   params: { speed: 0 },
   wrapperEl: document.createElement('div'),
   slideNext: () => moves.push('next'),
   slidePrev: () => moves.push('previous'),
-  slideTo: (index: number) => moves.push(`to ${index}`),
+  slideTo: (index: number) => {
+    moves.push(`to ${index}`);
+    options.onChange(index);
+  },
   destroy: jest.fn(),
 }));
 jest.mock('../carousel-swiper', () => ({ startSwiper: (...args: unknown[]) => (startSwiper as (...a: unknown[]) => unknown)(...args) }));
@@ -132,6 +135,22 @@ describe('carousel motion', () => {
       await Promise.resolve();
     });
     expect(moves).toEqual(['to 2']);
+  });
+
+  it('a fading carousel leaves only the slide shown to the keyboard and screen readers', async () => {
+    renderCarousel({ autoplay: false, effect: 'fade' });
+    const inert = () => screen.getAllByRole('group', { hidden: true }).map((slide) => slide.hasAttribute('inert'));
+    expect(inert()).toEqual([false, true, true]);
+    fireEvent.click(screen.getByRole('button', { name: 'Go to slide 2 in Highlights' }));
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(inert()).toEqual([true, false, true]);
+  });
+
+  it('a sliding carousel, whose slides sit side by side, leaves every slide reachable', () => {
+    renderCarousel({ autoplay: false });
+    expect(screen.getAllByRole('group').some((slide) => slide.hasAttribute('inert'))).toBe(false);
   });
 
   it('the rules in one place', () => {
