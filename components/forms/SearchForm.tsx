@@ -8,7 +8,13 @@ import styles from './forms.module.css';
 
 type Props = {
   id: string;
+  /** The field's name. */
   label?: string;
+  /**
+   * The search landmark's name, where a page has more than one search (the header's is "Search the
+   * site"): screen readers list landmarks by name, and two of one name cannot be told apart.
+   */
+  landmark?: string;
   /** The query already searched for (the results page's own form). */
   defaultValue?: string;
   /** Suggest results while typing (the header's search). */
@@ -19,9 +25,9 @@ type Props = {
  * A search box: a plain GET form to `/search`, so it works without JavaScript. With `suggest`,
  * its field also offers results as you type once the page is interactive.
  */
-export function SearchForm({ id, label = 'Search the site', defaultValue, suggest = false }: Props) {
+export function SearchForm({ id, label = 'Search the site', landmark = label, defaultValue, suggest = false }: Props) {
   return (
-    <form id={id} role="search" action={routes.search.href({})} method="get" aria-label={label} className={styles.search}>
+    <form id={id} role="search" action={routes.search.href({})} method="get" aria-label={landmark} className={styles.search}>
       {suggest ? (
         <SearchComboboxOnDemand formId={id} label={label} />
       ) : (

@@ -5,7 +5,7 @@ import { Widget } from './Widget';
 export function SearchWidget({ id }: { id: string }) {
   return (
     <Widget id={id} title="Search">
-      <SearchForm id={`${id}-form`} label="Search the site" />
+      <SearchForm id={`${id}-form`} label="Search the site" landmark="Search the site from the sidebar" />
     </Widget>
   );
 }

@@ -37,7 +37,7 @@ export default async function SearchPage({ searchParams }: Props) {
       <PageHeading title="Search" />
       <div className={`container section ${styles.layout}`}>
         <div className={styles.form}>
-          <SearchForm id="search-page" label="Search the site" defaultValue={query} />
+          <SearchForm id="search-page" label="Search the site" landmark="Search again" defaultValue={query} />
         </div>
         {!query && <SearchPrompt />}
         {query && hits.length === 0 && <NoResults query={query} />}
