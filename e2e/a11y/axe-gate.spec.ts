@@ -154,6 +154,8 @@ for (const size of WIDTHS) {
     });
 
     test('the donation and contact forms sent empty, showing their errors', async () => {
+      // Two pages and two axe runs: 22 s alone, past 30 s while the other worker runs axe too.
+      test.setTimeout(60_000);
       await open(routes.donate.href({}));
       const donation = page.getByRole('form', { name: 'Donation form' });
       await donation.getByRole('button', { name: 'Donate Now' }).click();
