@@ -7,7 +7,8 @@
  * foreground, then retried in the background, and an answer expired by a revalidation is asked
  * for once, then served as it was while the service fails.
  */
-import { evictOldest, failureBackoffMs, FailureMemory } from './failure-memory';
+import { evictOldest } from './bounded-map';
+import { failureBackoffMs, FailureMemory } from './failure-memory';
 
 export type Loaded<T> = { ok: true; value: T } | { ok: false };
 

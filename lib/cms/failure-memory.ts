@@ -1,24 +1,15 @@
 // Which answers the content service has never given, and when it last failed to: so that while it
 // keeps failing, one visitor per short while waits for it, not every visitor.
 
+import { evictOldest } from './bounded-map';
+
 const MAX_FAILURE_BACKOFF_MS = 5000;
 /** Even with no cache time, a service that never answered is not asked again within this. */
 const MIN_FAILURE_BACKOFF_MS = 1000;
-/** Bound on the keys kept (the oldest go first), so odd ids cannot grow the memory without end. */
-export const MAX_KEYS = 1000;
 
 /** How long a key that failed is not asked for again in the foreground: its answer's lifetime, within 1-5 s. */
 export function failureBackoffMs(ttlMs: number): number {
   return Math.min(Math.max(ttlMs, MIN_FAILURE_BACKOFF_MS), MAX_FAILURE_BACKOFF_MS);
-}
-
-/** Drops the oldest keys of a map (insertion order) beyond MAX_KEYS. */
-export function evictOldest(map: Map<string, unknown>): void {
-  while (map.size > MAX_KEYS) {
-    const oldest = map.keys().next();
-    if (oldest.done) return;
-    map.delete(oldest.value);
-  }
 }
 
 /** Keys never answered, with the time of their last failure. */

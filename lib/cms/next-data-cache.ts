@@ -11,6 +11,8 @@ import { pageTagOf } from './tags';
 /** Thrown inside the cached function so that a failed call is never stored as an answer. */
 class ServiceFailed extends Error {}
 
+const wholeSeconds = (ms: number): number => Math.max(1, Math.round(ms / 1000));
+
 /**
  * Answers never given (Next's data cache remembers only answers). Without it, every render that
  * needs one (a search query, a page not yet cached) would wait the service's whole timeout again.
@@ -45,14 +47,18 @@ export const nextDataCache: AnswerCache = {
         return loaded.value;
       },
       ['cms-answer', key],
-      { revalidate: Math.max(1, Math.round(ttlMs / 1000)), tags: [...tags] },
+      { revalidate: wholeSeconds(ttlMs), tags: [...tags] },
     );
     // Gives the page that reads this answer the answer's page tags (see pageTagOf), and nothing else.
     const tagPage = unstable_cache(async () => true, ['cms-page-tags', ...tags], { revalidate: false, tags: tags.map(pageTagOf) });
     forgetFailuresAfterRevalidation();
     if (neverAnswered.lastFailure(key) !== undefined) {
-      if (neverAnswered.failedWithin(key, failureBackoffMs(ttlMs))) {
-        await tagPage();
+      const pauseMs = failureBackoffMs(ttlMs);
+      if (neverAnswered.failedWithin(key, pauseMs)) {
+        // Calling an unstable_cache gives the page its lifetime and tags: a page drawn with the fallback
+        // is drawn again once the pause is over (or at once on a webhook), never kept as it is.
+        const holdFallback = unstable_cache(async () => true, ['cms-fallback', key], { revalidate: wholeSeconds(pauseMs), tags: [...tags] });
+        await Promise.all([holdFallback(), tagPage()]);
         return fallback;
       }
       // This reader asks again; the readers that come while it waits still draw the fallback at once.
@@ -62,8 +68,9 @@ export const nextDataCache: AnswerCache = {
       const [value] = await Promise.all([cached(), tagPage()]);
       neverAnswered.forget(key);
       return value;
-    } catch {
-      neverAnswered.remember(key);
+    } catch (error) {
+      // Only the service's failure is remembered; anything else (Next's own signals among them) is not its doing.
+      if (error instanceof ServiceFailed) neverAnswered.remember(key);
       return fallback;
     }
   },

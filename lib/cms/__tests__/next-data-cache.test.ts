@@ -1,8 +1,15 @@
 /** @jest-environment node */
 import type { Loaded } from '../cache';
 
-// Next's data cache as it behaves for an answer never stored: each call runs the function.
-jest.mock('next/cache', () => ({ unstable_cache: (fn: () => Promise<unknown>) => fn }));
+// Next's data cache as it behaves for an answer never stored: each call runs the function. The lifetimes
+// asked for are recorded: calling unstable_cache is what gives the page being drawn its lifetime.
+const lifetimes: Array<number | false | undefined> = [];
+jest.mock('next/cache', () => ({
+  unstable_cache: (fn: () => Promise<unknown>, _keyParts: string[], options: { revalidate?: number | false }) => () => {
+    lifetimes.push(options.revalidate);
+    return fn();
+  },
+}));
 
 import { nextDataCache } from '../next-data-cache';
 import { signalRevalidated } from '../revalidation-signal';
@@ -22,8 +29,11 @@ describe('nextDataCache with an answer the service never gave', () => {
     expect(await nextDataCache.read('menu-7', TTL_MS, load, 'fallback', ['cms'])).toBe('fallback');
     expect(await nextDataCache.read('menu-7', TTL_MS, load, 'fallback', ['cms'])).toBe('fallback');
     now += 4_000;
+    lifetimes.length = 0;
     expect(await nextDataCache.read('menu-7', TTL_MS, load, 'fallback', ['cms'])).toBe('fallback');
     expect(load).toHaveBeenCalledTimes(1);
+    // The page drawn with the fallback meanwhile is drawn again when the pause is over, not kept.
+    expect(lifetimes.filter((lifetime) => typeof lifetime === 'number')).toEqual([5]);
 
     now += 1_000;
     await nextDataCache.read('menu-7', TTL_MS, load, 'fallback', ['cms']);
