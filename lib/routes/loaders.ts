@@ -43,16 +43,16 @@ function namedAfter(page: MenuPage, segment: string): MenuPage {
 }
 
 /**
- * The menu page of a fixed family (`/about/{id}`): only the menu of that name, which the proxy has
- * checked against its own copy of the menu tree before the page renders. When the page's copy names
- * the menu otherwise, one of the two copies has not yet seen a rename (they are refreshed apart): the
- * address the proxy let through decides, as for a tree never answered. A notFound() here would give
- * Next's empty 404 shell, and a not-found page cached as a 200 until the next render.
+ * The menu page of a fixed family (`/about/{id}`): the menu of that name, which the proxy has checked
+ * against its own copy of the menu tree before the page renders. When the page's copy names the menu
+ * otherwise, the two copies disagree for a moment (they are refreshed apart, and a proxy that has no
+ * tree yet lets any id through): the page is drawn as its own copy knows it (its name, its canonical
+ * address) rather than a notFound() here, which gives Next's empty 404 shell and then a not-found page
+ * cached as a 200 until the next render.
  */
 export async function loadMenuPage(segment: MenuSegment | 'home', params: IdParams): Promise<MenuPage> {
   const page = await menuPageById((await params).id);
-  if (!page.menuKnown || page.menu.name.toLowerCase() !== segment) return namedAfter(page, segment);
-  return page;
+  return page.menuKnown ? page : namedAfter(page, segment);
 }
 
 /** A menu with no family of its own (`/annual%20report/14`, rendered at `/menu/{id}`). */
