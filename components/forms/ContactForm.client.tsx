@@ -39,27 +39,35 @@ export function ContactFormClient({ id, events, submit }: { id: string; events: 
     setErrors(state.errors);
   }
 
+  // Set at once on submit (React's `pending` comes only once the checks have loaded and passed): one message per press.
+  const sending = useRef(false);
   useEffect(() => {
+    sending.current = false;
     if (state.status === 'sent') formRef.current?.reset();
   }, [state]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     // Submitting through startTransition (not the form's own action) keeps React from emptying the form on a failure.
     event.preventDefault();
-    if (pending) return;
+    if (sending.current) return;
+    sending.current = true;
     const form = event.currentTarget;
     const formData = new FormData(form);
+    const stopSending = () => {
+      sending.current = false;
+    };
     void contactSchema().then((schema) => {
       const submitted = formValues(formData);
       const checked = validate(schema, submitted);
       if (!checked.ok) {
+        stopSending();
         setCheckedHere('invalid');
         showErrors(form, withoutEditedFields(checked.errors, submitted, formValues(new FormData(form))));
         return;
       }
       setCheckedHere(null);
       startTransition(() => formAction(formData));
-    });
+    }, stopSending);
   };
 
   const status = checkedHere ? CONTACT_TEXT.invalid : state.message;

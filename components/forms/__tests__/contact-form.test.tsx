@@ -1,6 +1,6 @@
 // The contact form refuses an incomplete message before it reaches the server, empties once a message
 // is sent, and keeps everything typed when delivery fails.
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { submitContact } from '@/lib/forms/contact-action';
 import { CONTACT_TEXT, type ContactState } from '@/lib/forms/contact-state';
@@ -76,6 +76,20 @@ describe('ContactForm', () => {
     // React holds every later transition while one it started is pending: the answer ends this one.
     answer({ status: 'sent', message: CONTACT_TEXT.sent, errors: {}, values: {} });
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(CONTACT_TEXT.sent));
+    // React would have run the presses it queued once the first answer came: none was queued.
+    expect(action).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends once when pressed twice before its checks have even loaded', async () => {
+    action.mockResolvedValue({ status: 'sent', message: CONTACT_TEXT.sent, errors: {}, values: {} });
+    const user = userEvent.setup();
+    render(<ContactFormClient id="contact" events={EVENTS} submit={submitContact} />);
+    await fillValid(user);
+    const form = screen.getByRole('form', { name: 'Contact form' });
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(CONTACT_TEXT.sent));
+    expect(action).toHaveBeenCalledTimes(1);
   });
 
   it('keeps everything typed when delivery fails, and says so plainly', async () => {
