@@ -67,6 +67,8 @@ export function Carousel({ label, slides, perView = { 0: 1 }, autoplay = false, 
   const [paused, setPaused] = useState(false);
   const [focused, setFocused] = useState(false);
   const [hovered, setHovered] = useState(false);
+  // A key pressed on a faded-in slide's link: the focus follows to the slide shown next (its old slide turns inert).
+  const focusFollows = useRef(false);
   const count = slides.length;
   // Once asked for, Swiper stays (scrolling away does not undo it).
   if (!wanted && count > 1 && (used || (loadSwiper === 'near' && near === true))) setWanted(true);
@@ -107,6 +109,12 @@ export function Carousel({ label, slides, perView = { 0: 1 }, autoplay = false, 
     if (swiper) tune(swiper, reducedMotion ? 0 : speed, state !== 'playing');
   }, [swiper, reducedMotion, speed, state]);
 
+  useEffect(() => {
+    if (!focusFollows.current) return;
+    focusFollows.current = false;
+    frameRef.current?.querySelectorAll<HTMLElement>('[data-carousel-slide]')[index]?.focus();
+  }, [index]);
+
   /** Moves now, or once Swiper has loaded (a press before that loads it). */
   const act = (move: Move) => {
     if (swiper && !swiper.destroyed) {
@@ -123,6 +131,7 @@ export function Carousel({ label, slides, perView = { 0: 1 }, autoplay = false, 
     const step = event.key === 'ArrowLeft' ? -1 : event.key === 'ArrowRight' ? 1 : 0;
     if (step === 0 || count < 2 || isTextEntry(event.target)) return;
     event.preventDefault();
+    if (effect === 'fade' && event.target instanceof HTMLElement && event.target.closest('[data-carousel-slide]')) focusFollows.current = true;
     act((target) => (step < 0 ? target.slidePrev() : target.slideNext()));
   };
   const onFocus = () => {
@@ -162,6 +171,8 @@ export function Carousel({ label, slides, perView = { 0: 1 }, autoplay = false, 
               role="group"
               aria-label={`${position + 1} / ${count}`}
               inert={effect === 'fade' && position !== index}
+              tabIndex={effect === 'fade' ? -1 : undefined}
+              data-carousel-slide
             >
               {slide.node}
             </div>

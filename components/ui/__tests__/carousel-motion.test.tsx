@@ -12,7 +12,10 @@ const startSwiper = jest.fn((_element: HTMLElement, options: { onChange: (index:
   isLocked: false,
   params: { speed: 0 },
   wrapperEl: document.createElement('div'),
-  slideNext: () => moves.push('next'),
+  slideNext: () => {
+    moves.push('next');
+    options.onChange(1);
+  },
   slidePrev: () => moves.push('previous'),
   slideTo: (index: number) => {
     moves.push(`to ${index}`);
@@ -146,6 +149,19 @@ describe('carousel motion', () => {
       await Promise.resolve();
     });
     expect(inert()).toEqual([true, false, true]);
+  });
+
+  it('a key pressed on a link of the slide shown takes the focus along to the next slide, not to the page', async () => {
+    const linked = ['One', 'Two', 'Three'].map((text) => ({ key: text, node: <a href={`#${text}`}>{text}</a> }));
+    renderCarousel({ autoplay: false, effect: 'fade', slides: linked });
+    const link = screen.getByRole('link', { name: 'One' });
+    link.focus();
+    fireEvent.keyDown(link, { key: 'ArrowRight' });
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(moves).toEqual(['next']);
+    expect(screen.getByRole('group', { name: '2 / 3' })).toHaveFocus();
   });
 
   it('a sliding carousel, whose slides sit side by side, leaves every slide reachable', () => {
