@@ -47,7 +47,10 @@ export function BlogList({ listing }: { listing: BlogListing }) {
   const filtered = category !== null || tag !== null;
   return (
     <>
-      <PageHeading title={describe('Blog', listing)} crumbs={filtered ? [{ href: list.href({ layout, category: null, tag: null, page: 1 }), label: 'Blog' }] : []} />
+      <PageHeading
+        title={describe(FIXED_PAGES.blog.title, listing)}
+        crumbs={filtered ? [{ href: list.href({ layout, category: null, tag: null, page: 1 }), label: FIXED_PAGES.blog.title }] : []}
+      />
       <div className="section">
         <div className="container">
           <WithSidebar side={layout} sidebarLabel="Blog" sidebar={<BlogSidebar layout={layout} />}>

@@ -11,7 +11,7 @@ import { searchDocument, type SearchDocument } from './search-document';
 
 /**
  * A visitor who types "volunteer" or "donate" is most likely looking for the page that does it, not for
- * an event or a post that mentions it: the fixed pages come first among equal matches.
+ * an event or a post that mentions it: a fixed page's match weighs twice as much as another's.
  */
 const FIXED_PAGE_BOOST = 2;
 
@@ -30,8 +30,9 @@ export function builtinDocuments(): SearchDocument[] {
     ...services.map((s) => searchDocument(`service-${s.id}`, 'service', s.title, [s.description], { type: 'service', id: s.id })),
     ...teamMembers.map((m) => searchDocument(`team-member-${m.id}`, 'team-member', m.name, [m.title], { type: 'team-member', id: m.id })),
     ...(Object.keys(FIXED_PAGES) as FixedPageKey[]).map((key) => {
-      const { title, lead, description }: FixedPageText = FIXED_PAGES[key];
-      const document = searchDocument(`fixed-${key}`, 'page', title, lead ? [lead, description] : [description], { type: 'fixed', page: key });
+      // The heading and its lead, what the page shows (its meta description it does not show).
+      const { title, lead }: FixedPageText = FIXED_PAGES[key];
+      const document = searchDocument(`fixed-${key}`, 'page', title, lead ? [lead] : [], { type: 'fixed', page: key });
       return { ...document, boost: FIXED_PAGE_BOOST };
     }),
   ];
