@@ -44,12 +44,11 @@ export class LastGoodCache {
     }
     // Never answered: the first reader waits for the service; while it keeps failing, later
     // readers get the fallback at once and the retries run in the background.
-    const failedAt = this.failures.lastFailure(key);
-    if (failedAt === undefined) {
+    if (this.failures.lastFailure(key) === undefined) {
       const fresh = await this.load(key, load);
       return fresh.ok ? fresh.value : fallback;
     }
-    if (now - failedAt >= backoffMs) void this.load(key, load);
+    if (!this.failures.failedWithin(key, backoffMs)) void this.load(key, load);
     return fallback;
   }
 

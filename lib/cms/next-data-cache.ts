@@ -52,18 +52,16 @@ export const nextDataCache: AnswerCache = {
     // Gives the page that reads this answer the answer's page tags (see pageTagOf), and nothing else.
     const tagPage = unstable_cache(async () => true, ['cms-page-tags', ...tags], { revalidate: false, tags: tags.map(pageTagOf) });
     forgetFailuresAfterRevalidation();
-    if (neverAnswered.lastFailure(key) !== undefined) {
-      const pauseMs = failureBackoffMs(ttlMs);
-      if (neverAnswered.failedWithin(key, pauseMs)) {
-        // Calling an unstable_cache gives the page its lifetime and tags: a page drawn with the fallback
-        // is drawn again once the pause is over (or at once on a webhook), never kept as it is.
-        const holdFallback = unstable_cache(async () => true, ['cms-fallback', key], { revalidate: wholeSeconds(pauseMs), tags: [...tags] });
-        await Promise.all([holdFallback(), tagPage()]);
-        return fallback;
-      }
-      // This reader asks again; the readers that come while it waits still draw the fallback at once.
-      neverAnswered.remember(key);
+    const pauseMs = failureBackoffMs(ttlMs);
+    if (neverAnswered.failedWithin(key, pauseMs)) {
+      // Calling an unstable_cache gives the page its lifetime and tags: a page drawn with the fallback
+      // is drawn again once the pause is over (or at once on a webhook), never kept as it is.
+      const holdFallback = unstable_cache(async () => true, ['cms-fallback', key], { revalidate: wholeSeconds(pauseMs), tags: [...tags] });
+      await Promise.all([holdFallback(), tagPage()]);
+      return fallback;
     }
+    // A pause is over: this reader asks again; the readers that come while it waits still draw the fallback at once.
+    if (neverAnswered.lastFailure(key) !== undefined) neverAnswered.remember(key);
     try {
       const [value] = await Promise.all([cached(), tagPage()]);
       neverAnswered.forget(key);

@@ -4,6 +4,7 @@
 import type { MetadataRoute } from 'next';
 // The serializer behind Next's own `sitemap.ts` convention (which would build the file at build time).
 import { resolveSitemap } from 'next/dist/build/webpack/loaders/metadata/resolve-route-data';
+import { escapeUTF8 } from 'entities';
 import { blogCategories, blogPosts, blogTags } from '@/content/blog';
 import { causes } from '@/content/causes';
 import { events } from '@/content/events';
@@ -89,14 +90,12 @@ export function menusListingCompanies(menus: readonly MenuItem[]): MenuItem[] {
   return Array.from(walkMenus([...menus])).filter(listsCompanies);
 }
 
-const XML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-
 /**
  * The sitemap as XML (sitemaps.org 0.9). Next's serializer writes each address as it is, so a bare
  * `&` of a query (`/blog?tag=Children&page=2`) would make the whole file unreadable to a crawler: the
  * addresses are entity-escaped first, as the protocol asks.
  */
 export function sitemapXml(menus: readonly MenuItem[], companies: readonly MenuCompanies[], origin: string): string {
-  const entries = sitemapEntries(menus, companies, origin).map((entry) => ({ ...entry, url: entry.url.replace(/[&<>"']/g, (char) => XML_ENTITIES[char] ?? char) }));
+  const entries = sitemapEntries(menus, companies, origin).map((entry) => ({ ...entry, url: escapeUTF8(entry.url) }));
   return resolveSitemap(entries);
 }
