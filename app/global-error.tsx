@@ -1,7 +1,7 @@
 'use client';
 
 // Next requires this exact file name: it replaces the root layout when the layout itself fails.
-import { home } from '@/lib/routes/home';
+import { HOME_HREF } from '@/lib/routes/home-href';
 
 /**
  * The last resort when even the root layout failed: its own document, a plain message and a link
@@ -15,7 +15,7 @@ export default function GlobalError() {
         <h1>Sorry, something went wrong</h1>
         <p>The site could not show this page. Please try again in a moment.</p>
         {/* A full page load, not a client navigation inside an app whose root failed. */}
-        <a href={home.href({})}>Back to home</a>
+        <a href={HOME_HREF}>Back to home</a>
       </body>
     </html>
   );

@@ -2,7 +2,7 @@
 
 // Next requires this exact file name and a client component for a route's error boundary.
 import Link from 'next/link';
-import { home } from '@/lib/routes/home';
+import { HOME_HREF } from '@/lib/routes/home-href';
 
 type Props = { error: Error & { digest?: string }; retry: () => void };
 
@@ -21,7 +21,7 @@ export default function PageError({ retry }: Props) {
         <button type="button" className="btn btn-primary" onClick={() => retry()}>
           Try again
         </button>
-        <Link href={home.href({})} className="btn btn-outline">
+        <Link href={HOME_HREF} className="btn btn-outline">
           Back to home
         </Link>
       </div>

@@ -1,11 +1,12 @@
-// The home page's family on its own: the error boundaries, which the browser loads on every page,
-// link home through it without pulling the whole route table into the visitor's JavaScript.
+// The home page's family on its own, beside the table's other families; its address is declared in
+// ./home-href, which the error boundaries read without the parser.
 import type { Family } from './family';
+import { HOME_HREF } from './home-href';
 
 /** `/` (and `/home`, which older links use): the home page, fed by the menu named Home. */
 export const home: Family<Record<string, never>> = {
-  pattern: '/',
+  pattern: HOME_HREF,
   parse: ({ segments }) => (segments.length === 0 || (segments.length === 1 && segments[0] === 'home') ? {} : null),
-  href: () => '/',
+  href: () => HOME_HREF,
   target: () => '/',
 };
