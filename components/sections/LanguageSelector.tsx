@@ -1,6 +1,7 @@
 // Lets a visitor read the company information pages in another language, without loading any
 // third-party script.
 import { getSiteOrigin } from '@/lib/seo/site-origin';
+import { NewTabNote } from '@/components/ui/NewTabNote';
 import { TranslationMenuOnDemand } from './TranslationMenuOnDemand.client';
 import styles from './LanguageSelector.module.css';
 
@@ -23,6 +24,7 @@ export async function LanguageSelector() {
         </svg>
         <span className={styles.label}>Language</span>
         <span className="visually-hidden">: read this page in another language</span>
+        <NewTabNote each />
       </summary>
     </TranslationMenuOnDemand>
   );

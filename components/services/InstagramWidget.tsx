@@ -1,4 +1,5 @@
 // The services sidebar's Instagram block: a wall of our pictures and a link to the organisation's account.
+import { NewTabNote } from '@/components/ui/NewTabNote';
 import { ServerImage } from '@/components/ui/ServerImage';
 import { getSettings } from '@/lib/cms';
 import styles from './ServiceSidebar.module.css';
@@ -24,6 +25,7 @@ export async function InstagramWidget() {
       {instagram && (
         <a href={instagram.href} className={styles.follow} target="_blank" rel="noopener noreferrer">
           Follow us on Instagram
+          <NewTabNote />
         </a>
       )}
     </section>

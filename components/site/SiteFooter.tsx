@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { getMenuIdByName, getSettings } from '@/lib/cms';
 import { CmsImage } from '@/components/ui/CmsImage';
 import { EmailLink, PhoneLink } from '@/components/ui/ContactLinks';
+import { NewTabNote } from '@/components/ui/NewTabNote';
 import { NewsletterFormOnDemand } from '@/components/forms/NewsletterFormOnDemand.client';
 import { SocialIcon } from './SocialIcon';
 import styles from './SiteFooter.module.css';
@@ -51,6 +52,7 @@ export async function SiteFooter() {
                   <a href={link.href} target="_blank" rel="noopener noreferrer" className={styles.socialLink}>
                     <SocialIcon network={link.network} />
                     <span className="visually-hidden">{link.label}</span>
+                    <NewTabNote />
                   </a>
                 </li>
               ))}

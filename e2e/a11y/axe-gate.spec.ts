@@ -3,14 +3,16 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '../support/test';
 import { A11Y_PAGES } from '../support/a11y-pages';
 import { axeViolations } from '../support/axe';
+import { unannouncedNewTabLinks } from '../support/new-tab-links';
 import { routes } from '../../lib/routes/table';
 import { STANDIN_ORG } from '../support/standin';
 
 /**
  * The accessibility gate: axe (WCAG 2.0, 2.1 and 2.2, A and AA) finds nothing on any page of the
  * site, at phone and desktop widths, nor with a carousel moved, a tab switched, the lightbox, the
- * video, the menu and the search suggestions open, a form showing its errors, and on the 404 page. One browser context
- * and one page per width, reused by every scan, keep the gate quick.
+ * video, the menu and the search suggestions open, a form showing its errors, and on the 404 page; and every
+ * link that opens a new tab says so. One browser context and one page per width, reused by every scan, keep
+ * the gate quick.
  */
 const WIDTHS = [
   { name: 'phone', width: 390, height: 844, touch: true },
@@ -74,7 +76,7 @@ for (const size of WIDTHS) {
           // Not waiting for the network to settle saves half a second a page; whatever has loaded
           // by then (server HTML, or the carousels' and forms' scripts too) must pass.
           await open(path, status, false);
-          found.push(...(await axeViolations(page, path)));
+          found.push(...(await axeViolations(page, path)), ...(await unannouncedNewTabLinks(page, path)));
         }
         expectClean(found);
       });

@@ -1,0 +1,20 @@
+// Finds links that open a new tab without saying so, for the accessibility gate (WCAG technique G201):
+// axe has no rule for it.
+import type { Page } from '@playwright/test';
+
+/**
+ * Each `target="_blank"` link on the page whose words (visible, hidden or its aria-label), or the
+ * summary of the disclosure it sits in, do not mention a new tab; one line per link.
+ */
+export async function unannouncedNewTabLinks(page: Page, where: string): Promise<string[]> {
+  const silent = await page.locator('a[target="_blank"]').evaluateAll((links) =>
+    links
+      .filter((link) => {
+        const own = `${link.textContent ?? ''} ${link.getAttribute('aria-label') ?? ''}`;
+        const summary = link.closest('details')?.querySelector('summary')?.textContent ?? '';
+        return !/new tab/i.test(own) && !/new tab/i.test(summary);
+      })
+      .map((link) => link.getAttribute('href') ?? '(no href)'),
+  );
+  return silent.map((href) => `${where}: a link opening a new tab does not say so — ${href}`);
+}
