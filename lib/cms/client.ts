@@ -62,7 +62,7 @@ export function createCmsClient(readConfig: () => CmsConfig, transport: CmsTrans
   /** One contract call: parsed with `schema` (`empty` stands for a 204), reshaped by `view`. */
   function call<S extends z.ZodType, V>(path: string, tags: readonly string[], schema: S, empty: z.output<S>, view: (answer: z.output<S>, config: CmsConfig) => V, fallback: V) {
     const config = readConfig();
-    const load = async (): Promise<Loaded<V>> => {
+    const readAnswer = async (): Promise<Loaded<V>> => {
       const outcome = await transport(path, config);
       if (outcome.kind === 'empty') return { ok: true, value: view(empty, config) };
       if (outcome.kind === 'failed') {
@@ -74,6 +74,13 @@ export function createCmsClient(readConfig: () => CmsConfig, transport: CmsTrans
       warn(`[cms] ${path}: unexpected shape`);
       return { ok: false };
     };
+    // A reshape that throws is our bug, not the service's: the operator is told which answer and
+    // why, and the page draws the last good answer (or the empty one) as for a failed call.
+    const load = (): Promise<Loaded<V>> =>
+      readAnswer().catch((error: unknown): Loaded<V> => {
+        warn(`[cms] ${path}: could not be read: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+        return { ok: false };
+      });
     return cache.read(keyOf(config, path), answerLifetimeMs(config.cacheSeconds), load, fallback, tags);
   }
 

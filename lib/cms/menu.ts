@@ -16,7 +16,7 @@ export function reshapeMenuTree(nodes: RawMenuNode[]): MenuItem[] {
   });
 }
 
-export function* walkMenus(items: MenuItem[]): Generator<MenuItem> {
+export function* walkMenus(items: readonly MenuItem[]): Generator<MenuItem> {
   for (const item of items) {
     yield item;
     yield* walkMenus(item.children);
@@ -24,12 +24,12 @@ export function* walkMenus(items: MenuItem[]): Generator<MenuItem> {
 }
 
 /** Page lookups match names exactly, at any depth. */
-export function findMenuByName(items: MenuItem[], name: string): MenuItem | undefined {
+export function findMenuByName(items: readonly MenuItem[], name: string): MenuItem | undefined {
   for (const item of walkMenus(items)) if (item.name === name) return item;
   return undefined;
 }
 
-export function findMenuById(items: MenuItem[], id: number): MenuItem | undefined {
+export function findMenuById(items: readonly MenuItem[], id: number): MenuItem | undefined {
   for (const item of walkMenus(items)) if (item.id === id) return item;
   return undefined;
 }

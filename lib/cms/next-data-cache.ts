@@ -2,6 +2,7 @@
 // the service and survive its failures and our restarts.
 import 'server-only';
 import { unstable_cache } from 'next/cache';
+import { unstable_rethrow } from 'next/navigation';
 import type { Loaded } from './cache';
 import type { AnswerCache } from './client';
 import { failureBackoffMs, FailureMemory } from './failure-memory';
@@ -67,8 +68,11 @@ export const nextDataCache: AnswerCache = {
       neverAnswered.forget(key);
       return value;
     } catch (error) {
-      // Only the service's failure is remembered; anything else (Next's own signals among them) is not its doing.
+      // Next's own signals are Next's to handle; only the service's failure is remembered.
+      unstable_rethrow(error);
       if (error instanceof ServiceFailed) neverAnswered.remember(key);
+      // Anything else is not the service's doing (the client's reads do not throw): said, not hidden.
+      else console.error(`[cms] ${key}: the data cache failed:`, error);
       return fallback;
     }
   },

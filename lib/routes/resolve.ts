@@ -2,7 +2,7 @@
 // drawn), a route handler to let through, a known page asked for another way (a redirect), or not
 // ours at all. Ids are checked against the content they name, so a page never has to answer 404
 // itself (Next renders a page's own notFound() with an empty body: vercel/next.js#62228).
-import { findMenuByName } from '@/lib/cms/menu';
+import { findMenuById, findMenuByName } from '@/lib/cms/menu';
 import type { MenuItem } from '@/lib/cms/types';
 import { blogListing } from './blog-query';
 import { builtInItems, type BuiltInFamily } from './built-in';
@@ -30,20 +30,11 @@ export type RouteLookups = {
 const MAX_PATH_LENGTH = 2048;
 const NOT_FOUND: Resolution = { kind: 'not-found' };
 
-function findMenu(menus: readonly MenuItem[], id: number): MenuItem | undefined {
-  for (const item of menus) {
-    if (item.id === id) return item;
-    const child = findMenu(item.children, id);
-    if (child) return child;
-  }
-  return undefined;
-}
-
 /** Whether the menu `id` lives at the address whose first segment is `segment` (yes while the tree is unknown). */
 async function menuAt(lookups: RouteLookups, id: number, accepts: (menu: MenuItem) => boolean): Promise<boolean> {
   const menus = await lookups.menus();
   if (menus === null) return true;
-  const menu = findMenu(menus, id);
+  const menu = findMenuById(menus, id);
   return menu !== undefined && accepts(menu);
 }
 

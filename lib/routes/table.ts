@@ -52,10 +52,10 @@ const menu: Family<{ id: number; segment: string }> & { hrefOf(menu: MenuRef): s
   href: ({ id, segment }) => `/${encodeURIComponent(segment)}/${id}`,
   target: ({ id }) => `/menu/${id}`,
   hrefOf: ({ id, name }) => {
-    if (name === 'Home') return '/';
+    if (name === 'Home') return home.href({});
     const lowered = name.trim().toLowerCase();
-    if (lowered === 'company') return `/company/${id}`;
-    if (lowered === 'home') return `/home/${id}`;
+    if (lowered === 'company') return company.href({ id, company: null });
+    if (lowered === 'home') return homeMenu.href({ id });
     return menu.href({ id, segment: menuSegment(name) });
   },
 };
@@ -78,11 +78,14 @@ const company: Family<CompanyParams> = {
   target: (params) => company.href(params),
 };
 
+/** `/home/{id}`: the home page reached through a menu named like Home (its id kept). */
+const homeMenu = pageWithId('home', parseId);
+
 const menuPages = Object.fromEntries(MENU_SEGMENTS.map((segment) => [segment, pageWithId(segment, parseId)])) as Record<MenuSegment, Family<{ id: number }>>;
 
 export const routes = {
   home,
-  homeMenu: pageWithId('home', parseId),
+  homeMenu,
   ...menuPages,
   contactDefault: fixedPage('contact'),
   company,

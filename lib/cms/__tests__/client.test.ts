@@ -212,3 +212,27 @@ describe('answerLifetimeMs', () => {
     expect(answerLifetimeMs(0)).toBe(0);
   });
 });
+
+describe('content-service client with a reshape that throws (our bug, not the service)', () => {
+  afterEach(() => {
+    jest.dontMock('../reshape');
+    jest.resetModules();
+  });
+
+  it('logs which answer could not be read and why, and draws the empty answer instead of failing the page', async () => {
+    jest.resetModules();
+    jest.doMock('../reshape', () => ({
+      ...jest.requireActual('../reshape'),
+      reshapeSlides: () => {
+        throw new Error('slide without a title');
+      },
+    }));
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the client must be loaded after the mock above
+    const { createCmsClient: createWithBrokenReshape } = require('../client') as typeof import('../client');
+    const warnings: string[] = [];
+    const transport: CmsTransport = async () => json({ homepage_sliders: [] });
+    const client = createWithBrokenReshape(() => config, transport, new LastGoodCache(), (message) => warnings.push(message));
+    expect(await client.getSlides()).toEqual([]);
+    expect(warnings).toEqual([expect.stringMatching(/^\[cms\] .*homepage.*: could not be read: Error: slide without a title/)]);
+  });
+});

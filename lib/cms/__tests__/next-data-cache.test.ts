@@ -68,3 +68,27 @@ describe('nextDataCache with an answer the service never gave', () => {
     expect(await nextDataCache.read('settings', TTL_MS, other, 'fallback', ['cms'])).toBe('settings');
   });
 });
+
+describe('nextDataCache when something other than the service fails', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('says so in the server log and draws the fallback, without pausing that answer', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const load = jest.fn(async (): Promise<Loaded<string>> => {
+      throw new Error('the cache store is full');
+    });
+    expect(await nextDataCache.read('menu-11', TTL_MS, load, 'fallback', ['cms'])).toBe('fallback');
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('menu-11'), expect.objectContaining({ message: 'the cache store is full' }));
+    // Not the service's failure: the next read asks again rather than waiting out a pause.
+    load.mockResolvedValue({ ok: true, value: 'the page text' });
+    expect(await nextDataCache.read('menu-11', TTL_MS, load, 'fallback', ['cms'])).toBe('the page text');
+  });
+
+  it("hands Next's own signals back to Next instead of drawing the fallback", async () => {
+    const signal = Object.assign(new Error('Dynamic server usage'), { digest: 'DYNAMIC_SERVER_USAGE' });
+    const load = jest.fn(async (): Promise<Loaded<string>> => {
+      throw signal;
+    });
+    await expect(nextDataCache.read('menu-12', TTL_MS, load, 'fallback', ['cms'])).rejects.toBe(signal);
+  });
+});
