@@ -8,12 +8,13 @@ import { TextField } from './fields/TextField';
 import { useValidatedForm } from './use-validated-form';
 import { SubmitButton } from './SubmitButton.client';
 import styles from './forms.module.css';
+import { ChecksUnavailable } from './fields/ChecksUnavailable';
 
 export const COMMENT_RECEIVED = 'Thank you for your comment. Comments are not connected yet, so it was not sent or published.';
 
 /** The blog's and the cause's comment form: checks the fields, then says plainly that nothing is published. */
 export function CommentForm({ id }: { id: string }) {
-  const { errors, formProps } = useValidatedForm(loadSchema.comment, {
+  const { errors, checksUnavailable, formProps } = useValidatedForm(loadSchema.comment, {
     onValid: () => showToast('success', COMMENT_RECEIVED),
   });
   return (
@@ -25,6 +26,7 @@ export function CommentForm({ id }: { id: string }) {
       <TextField formId={id} name="website" label="Website" type="url" autoComplete="url" optional placeholder="https://" error={errors.website} />
       <TextareaField formId={id} name="comment" label="Comment" error={errors.comment} />
       <div>
+        <ChecksUnavailable shown={checksUnavailable} />
         <SubmitButton className="btn btn-primary">Post comment</SubmitButton>
       </div>
     </form>

@@ -14,6 +14,7 @@ import { TextareaField } from './fields/TextareaField';
 import { TextField } from './fields/TextField';
 import { useFormErrors } from './use-form-errors';
 import styles from './forms.module.css';
+import { useFormChecks } from './use-form-checks';
 
 const SUBJECT_OPTIONS = CONTACT_SUBJECTS.map((subject) => ({ value: subject, label: subject }));
 
@@ -30,8 +31,7 @@ export function ContactFormClient({ id, events, submit }: { id: string; events: 
   const [checkedHere, setCheckedHere] = useState<'invalid' | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   // The checks (zod) load on the first focus inside the form, or at the latest on submit.
-  const schemaRef = useRef<ReturnType<typeof loadSchema.contact> | null>(null);
-  const contactSchema = () => (schemaRef.current ??= loadSchema.contact());
+  const { checks, prefetch } = useFormChecks(loadSchema.contact);
 
   // A new answer from the server replaces the messages (adjusting state while rendering, as React advises).
   if (answered !== state) {
@@ -53,28 +53,29 @@ export function ContactFormClient({ id, events, submit }: { id: string; events: 
     sending.current = true;
     const form = event.currentTarget;
     const formData = new FormData(form);
-    const stopSending = () => {
-      sending.current = false;
+    const send = () => {
+      setCheckedHere(null);
+      startTransition(() => formAction(formData));
     };
-    void contactSchema().then((schema) => {
+    // Checks that could not be loaded: the form is sent as it is, the server checks every field too and answers with the same messages.
+    checks().then((schema) => {
       const submitted = formValues(formData);
       const checked = validate(schema, submitted);
       if (!checked.ok) {
-        stopSending();
+        sending.current = false;
         setCheckedHere('invalid');
         showErrors(form, withoutEditedFields(checked.errors, submitted, formValues(new FormData(form))));
         return;
       }
-      setCheckedHere(null);
-      startTransition(() => formAction(formData));
-    }, stopSending);
+      send();
+    }, send);
   };
 
   const status = checkedHere ? CONTACT_TEXT.invalid : state.message;
   const tone = checkedHere || state.status === 'invalid' || state.status === 'failed' ? 'error' : 'success';
   const values = state.values;
   return (
-    <form ref={formRef} id={id} action={formAction} onSubmit={onSubmit} onFocus={() => void contactSchema()} onChange={clearOnEdit} noValidate aria-label="Contact form" aria-busy={pending} className={styles.stack}>
+    <form ref={formRef} id={id} action={formAction} onSubmit={onSubmit} onFocus={prefetch} onChange={clearOnEdit} noValidate aria-label="Contact form" aria-busy={pending} className={styles.stack}>
       <div className={styles.row}>
         <TextField formId={id} name="name" label="First name" autoComplete="given-name" defaultValue={values.name} error={errors.name} />
         <TextField formId={id} name="lastname" label="Last name" autoComplete="family-name" defaultValue={values.lastname} error={errors.lastname} />

@@ -16,6 +16,7 @@ import { OfflineGivingList, type OfflineGiving } from './OfflineGivingList';
 import { useValidatedForm } from './use-validated-form';
 import { SubmitButton } from './SubmitButton.client';
 import styles from './forms.module.css';
+import { ChecksUnavailable } from './fields/ChecksUnavailable';
 
 export type { OfflineGiving } from './OfflineGivingList';
 
@@ -37,7 +38,7 @@ export function DonationForm({ id, offline }: { id: string; offline: OfflineGivi
   const [payment, setPayment] = useState('card');
   const [pledge, setPledge] = useState<DonationPledge | null>(null);
   const [invalid, setInvalid] = useState(false);
-  const { errors, formProps } = useValidatedForm(loadSchema.donation, {
+  const { errors, checksUnavailable, formProps } = useValidatedForm(loadSchema.donation, {
     onInvalid: () => {
       setPledge(null);
       setInvalid(true);
@@ -87,6 +88,7 @@ export function DonationForm({ id, offline }: { id: string; offline: OfflineGivi
         )}
       </FormStatus>
       <div>
+        <ChecksUnavailable shown={checksUnavailable} />
         <SubmitButton className="btn btn-accent">Donate Now</SubmitButton>
       </div>
     </form>

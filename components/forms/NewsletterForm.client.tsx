@@ -7,12 +7,13 @@ import { TextField } from './fields/TextField';
 import { useValidatedForm } from './use-validated-form';
 import { SubmitButton } from './SubmitButton.client';
 import styles from './forms.module.css';
+import { ChecksUnavailable } from './fields/ChecksUnavailable';
 
 export const NEWSLETTER_RECEIVED = 'Thank you for signing up. The newsletter is not connected yet, so nothing was sent.';
 
 /** Newsletter sign-up: no mailing service is connected yet, so nothing is sent anywhere. */
 export function NewsletterForm({ id }: { id: string }) {
-  const { errors, formProps } = useValidatedForm(loadSchema.newsletter, {
+  const { errors, checksUnavailable, formProps } = useValidatedForm(loadSchema.newsletter, {
     onValid: () => showToast('success', NEWSLETTER_RECEIVED),
   });
   return (
@@ -21,6 +22,7 @@ export function NewsletterForm({ id }: { id: string }) {
         Join 20,000 Subscribers
       </p>
       <TextField formId={id} name="email" label="Email address" type="email" autoComplete="email" error={errors.email} />
+      <ChecksUnavailable shown={checksUnavailable} />
       <SubmitButton className="btn btn-primary">Subscribe</SubmitButton>
     </form>
   );

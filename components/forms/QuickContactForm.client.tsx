@@ -10,12 +10,13 @@ import { useValidatedForm } from './use-validated-form';
 import { SubmitButton } from './SubmitButton.client';
 import styles from './forms.module.css';
 import { routes } from '@/lib/routes/table';
+import { ChecksUnavailable } from './fields/ChecksUnavailable';
 
 export const QUICK_CONTACT_RECEIVED = 'Thank you for your message. This form is not connected yet, so nothing was sent.';
 
 /** The team member's and the event's contact form: checks the fields and sends nothing. */
 export function QuickContactForm({ id, title }: { id: string; title: string }) {
-  const { errors, formProps } = useValidatedForm(loadSchema.quickContact, {
+  const { errors, checksUnavailable, formProps } = useValidatedForm(loadSchema.quickContact, {
     onValid: () => showToast('success', QUICK_CONTACT_RECEIVED),
   });
   return (
@@ -30,6 +31,7 @@ export function QuickContactForm({ id, title }: { id: string; title: string }) {
         This form does not send messages yet. To reach us now, use the <Link href={routes.contactDefault.href({})}>contact page</Link>.
       </p>
       <div>
+        <ChecksUnavailable shown={checksUnavailable} />
         <SubmitButton className="btn btn-primary">Send message</SubmitButton>
       </div>
     </form>

@@ -13,6 +13,7 @@ import { useValidatedForm } from './use-validated-form';
 import { SubmitButton } from './SubmitButton.client';
 import styles from './forms.module.css';
 import { routes } from '@/lib/routes/table';
+import { ChecksUnavailable } from './fields/ChecksUnavailable';
 
 export const VOLUNTEER_THANKS = 'Thank you for offering your time!';
 
@@ -22,7 +23,7 @@ export const VOLUNTEER_THANKS = 'Thank you for offering your time!';
  */
 export function VolunteerForm({ id = 'volunteer-form' }: { id?: string }) {
   const [outcome, setOutcome] = useState<'thanks' | 'invalid' | null>(null);
-  const { errors, setErrors, formProps } = useValidatedForm(loadSchema.volunteer, {
+  const { errors, setErrors, checksUnavailable, formProps } = useValidatedForm(loadSchema.volunteer, {
     onInvalid: () => setOutcome('invalid'),
     onValid: () => setOutcome('thanks'),
   });
@@ -56,6 +57,7 @@ export function VolunteerForm({ id = 'volunteer-form' }: { id?: string }) {
         )}
       </FormStatus>
       <div>
+        <ChecksUnavailable shown={checksUnavailable} />
         <SubmitButton className="btn btn-primary">Send application</SubmitButton>
       </div>
     </form>

@@ -1,10 +1,11 @@
 // The one way our browser-checked forms validate, show their errors and move the focus, so every form
 // answers a visitor the same way.
-import { useRef, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import type { z } from 'zod';
 import type { SchemaLoader } from '@/lib/forms/schema-loaders';
 import { formValues, validate, withoutEditedFields, type FieldErrors } from '@/lib/forms/validate';
 import { prepareToasts } from '@/components/site/toast';
+import { useFormChecks } from './use-form-checks';
 import { useFormErrors } from './use-form-errors';
 
 /**
@@ -29,27 +30,22 @@ type Handlers<T> = {
   onInvalid?: (errors: FieldErrors) => void;
 };
 
-/** The form's schema, loaded once: on the first focus inside the form, or at the latest on submit. */
-function useSchema<S extends z.ZodType>(load: SchemaLoader<S>): () => Promise<S> {
-  const loaded = useRef<Promise<S> | null>(null);
-  return () => (loaded.current ??= load());
-}
-
 /**
  * Browser-side forms: blocks the default submit, checks the fields with the form's zod schema (loaded
  * when the form is first used, see schema-loaders.ts), shows the messages and focuses the first invalid
- * field. Spread `formProps` on the <form>.
+ * field. Spread `formProps` on the <form> and render `<ChecksUnavailable shown={checksUnavailable} />` in it.
  */
 export function useValidatedForm<S extends z.ZodType>(load: SchemaLoader<S>, { onValid, onInvalid }: Handlers<z.output<S>>) {
   const { errors, setErrors, clearOnEdit, showErrors } = useFormErrors();
-  const schema = useSchema(load);
+  const { checks, prefetch, unavailable } = useFormChecks(load);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
     // The values as they are at the moment of the submit.
     const values = readForm(form);
-    void schema().then((loaded) => {
+    // A failed load leaves the values in place and shows `checksUnavailable` (render <ChecksUnavailable />).
+    checks().then((loaded) => {
       const result = validate(loaded, values);
       if (!result.ok) {
         const errors = withoutEditedFields(result.errors, values, readForm(form));
@@ -59,13 +55,13 @@ export function useValidatedForm<S extends z.ZodType>(load: SchemaLoader<S>, { o
       }
       setErrors({});
       onValid(result.data, form);
-    });
+    }, () => undefined);
   };
   // First use: fetch the checks, and put the toasts' live region in place before anything is announced.
   const onFocus = () => {
-    void schema();
+    prefetch();
     prepareToasts();
   };
 
-  return { errors, setErrors, formProps: { onSubmit, onChange: clearOnEdit, onFocus, noValidate: true } };
+  return { errors, setErrors, checksUnavailable: unavailable, formProps: { onSubmit, onChange: clearOnEdit, onFocus, noValidate: true } };
 }

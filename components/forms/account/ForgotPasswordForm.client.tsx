@@ -8,15 +8,17 @@ import { TextField } from '@/components/forms/fields/TextField';
 import { SubmitButton } from '@/components/forms/SubmitButton.client';
 import styles from '@/components/forms/forms.module.css';
 import { routes } from '@/lib/routes/table';
+import { ChecksUnavailable } from '../fields/ChecksUnavailable';
 
 const FORM_ID = 'forgot-password';
 
 /** Mock password reset: a valid e-mail shows the product's toast and goes to /login; no e-mail is sent. */
 export function ForgotPasswordForm() {
-  const { errors, formProps } = useAccountForm(loadSchema.forgotPassword, () => ({ toast: FORGOT_SUCCESS_TOAST, goTo: routes.login.href({}) }));
+  const { errors, checksUnavailable, formProps } = useAccountForm(loadSchema.forgotPassword, () => ({ toast: FORGOT_SUCCESS_TOAST, goTo: routes.login.href({}) }));
   return (
     <form id={FORM_ID} {...formProps} aria-label="Forgot password" className={styles.stack}>
       <TextField formId={FORM_ID} name="email" label="Email" type="email" autoComplete="email" error={errors.email} />
+      <ChecksUnavailable shown={checksUnavailable} />
       <SubmitButton className="btn btn-primary">Reset password</SubmitButton>
     </form>
   );

@@ -8,12 +8,13 @@ import { CheckboxField } from '@/components/forms/fields/CheckboxField';
 import { TextField } from '@/components/forms/fields/TextField';
 import { SubmitButton } from '@/components/forms/SubmitButton.client';
 import styles from '@/components/forms/forms.module.css';
+import { ChecksUnavailable } from '../fields/ChecksUnavailable';
 
 const FORM_ID = 'login';
 
 /** Mock login: a valid form goes to /home (the spec's address; lib/routes/home.ts draws the home page there); the toast shows only for e-mails starting with "user". */
 export function LoginForm() {
-  const { errors, formProps } = useAccountForm(loadSchema.login, (data) => ({
+  const { errors, checksUnavailable, formProps } = useAccountForm(loadSchema.login, (data) => ({
     toast: showsLoginToast(data.email) ? LOGIN_SUCCESS_TOAST : undefined,
     goTo: '/home',
   }));
@@ -22,6 +23,7 @@ export function LoginForm() {
       <TextField formId={FORM_ID} name="email" label="Email" type="email" autoComplete="email" error={errors.email} />
       <TextField formId={FORM_ID} name="password" keepInPage label="Password" type="password" autoComplete="current-password" error={errors.password} />
       <CheckboxField formId={FORM_ID} name="remember" label="Remember me" />
+      <ChecksUnavailable shown={checksUnavailable} />
       <SubmitButton className="btn btn-primary">Login</SubmitButton>
     </form>
   );
