@@ -21,6 +21,7 @@ import type { BlogLayout } from '@/lib/routes/blog-layouts';
 import { CommentThread } from './CommentThread';
 import { PostMeta } from './PostMeta';
 import styles from './BlogPostView.module.css';
+import { publishedAt } from '@/content/post-dates';
 
 /** A post in one of the three layouts: picture (with the video player on video posts), text, author, comments. */
 export function BlogPostView({ post, layout }: { post: BlogPost; layout: BlogLayout }) {
@@ -76,6 +77,6 @@ export async function blogPostMetadata(post: BlogPost): Promise<Metadata> {
     path: routes.blogPost.href({ id: post.id }),
     image: post.detailImage,
     feeds: await blogFeedAlternates(),
-    publishedTime: post.createdAt,
+    publishedTime: publishedAt(post).toISOString(),
   });
 }

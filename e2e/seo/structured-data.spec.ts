@@ -45,7 +45,7 @@ test.describe('structured data', () => {
       expect(blocks.map((block) => block['@type']).sort()).toEqual(['BlogPosting', 'BreadcrumbList', 'NGO']);
       expect(blocks.find((block) => block['@type'] === 'BlogPosting')).toMatchObject({
         headline: 'How a Single Well Changed Life in Lakeside',
-        datePublished: '2026-01-18',
+        datePublished: '2026-01-18T00:00:00.000Z',
         author: { '@type': 'Person', name: 'Jonah Mensah' },
         mainEntityOfPage: { '@id': `${ORIGIN}/blog-single/1` },
       });

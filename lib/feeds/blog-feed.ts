@@ -3,16 +3,12 @@ import { Feed } from 'feed';
 import type { BlogPost } from '@/content/blog';
 import { absoluteUrl } from '@/lib/seo/absolute-url';
 import { blogListHref, routes } from '@/lib/routes/table';
+import { publishedAt } from '@/content/post-dates';
 
 export const ATOM_TYPE = 'application/atom+xml';
 export const ATOM_CONTENT_TYPE = `${ATOM_TYPE}; charset=utf-8`;
 
 export type FeedSite = { name: string; origin: string; logo: string | null; favicon: string };
-
-/** A built-in ISO date (YYYY-MM-DD) as the start of that day in UTC. */
-function dayStart(isoDate: string): Date {
-  return new Date(`${isoDate}T00:00:00Z`);
-}
 
 /** The feed's own title, also shown by browsers and readers that find it from a blog page. */
 export function blogFeedTitle(siteName: string): string {
@@ -31,7 +27,7 @@ export function blogFeed(posts: readonly BlogPost[], site: FeedSite): string {
     feedLinks: { atom: url(routes.blogFeed.href({})) },
     language: 'en',
     // The newest post's date, not the time of the request: an unchanged blog gives an unchanged feed.
-    updated: newestFirst[0] ? dayStart(newestFirst[0].createdAt) : new Date(0),
+    updated: newestFirst[0] ? publishedAt(newestFirst[0]) : new Date(0),
     ...(site.logo ? { image: url(site.logo) } : {}),
     favicon: url(site.favicon),
     copyright: `© ${site.name}`,
@@ -43,8 +39,8 @@ export function blogFeed(posts: readonly BlogPost[], site: FeedSite): string {
       id: link,
       link,
       title: post.title,
-      date: dayStart(post.createdAt),
-      published: dayStart(post.createdAt),
+      date: publishedAt(post),
+      published: publishedAt(post),
       description: post.description,
       author: [{ name: post.author }],
       category: [{ term: post.category, name: post.category }],

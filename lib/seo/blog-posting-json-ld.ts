@@ -5,6 +5,7 @@ import type { BlogPost } from '@/content/blog';
 import { absoluteUrl } from './absolute-url';
 import { ngoReference } from './organization-json-ld';
 import { routes } from '@/lib/routes/table';
+import { publishedAt } from '@/content/post-dates';
 
 /** The post as published at its canonical address, by its author, for the organisation. */
 export function blogPostingJsonLd(post: BlogPost, settings: Pick<SiteSettings, 'siteName'>, origin: string): WithContext<BlogPosting> {
@@ -14,7 +15,9 @@ export function blogPostingJsonLd(post: BlogPost, settings: Pick<SiteSettings, '
     '@type': 'BlogPosting',
     headline: post.title,
     description: post.description,
-    datePublished: post.createdAt,
+    // Built-in posts are never edited after they appear: modified when published.
+    datePublished: publishedAt(post).toISOString(),
+    dateModified: publishedAt(post).toISOString(),
     author: { '@type': 'Person', name: post.author, jobTitle: post.authorTitle },
     image: [absoluteUrl(post.detailImage, origin), absoluteUrl(post.image, origin)],
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },

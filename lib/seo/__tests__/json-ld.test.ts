@@ -103,13 +103,15 @@ describe('eventJsonLd', () => {
 describe('blogPostingJsonLd', () => {
   const post = blogPosts[0]!;
 
-  it('gives headline, date, author, pictures, canonical page and publisher', () => {
+  it('gives headline, dates with their zone, author, pictures, canonical page and publisher', () => {
     expect(blogPostingJsonLd(post, settings, ORIGIN)).toEqual({
       '@context': 'https://schema.org',
       '@type': 'BlogPosting',
       headline: post.title,
       description: post.description,
-      datePublished: post.createdAt,
+      // An instant, zone included (the post's day from 00:00 UTC, as in the blog feed), not a bare day.
+      datePublished: `${post.createdAt}T00:00:00.000Z`,
+      dateModified: `${post.createdAt}T00:00:00.000Z`,
       author: { '@type': 'Person', name: post.author, jobTitle: post.authorTitle },
       image: [`${ORIGIN}${post.detailImage}`, `${ORIGIN}${post.image}`],
       mainEntityOfPage: { '@type': 'WebPage', '@id': `${ORIGIN}/blog-single/${post.id}` },
