@@ -103,20 +103,28 @@ const MARK = /<wbr\s*\/?>(?:<\/wbr>)?/;
 /** C0 controls and DEL: never visible, and a NUL or an escape has no place in a title or an excerpt. */
 const CONTROL = /[\u0000-\u001f\u007f]/g;
 const ENDS_A_SENTENCE = /[.!?:;…]["'”’)]*$/;
+/** A line break the text pass keeps (sanitize-html writes it `<br />`). */
+const LINE_BREAK = /<br\s*\/?>/;
+const ENDS_A_CLAUSE = /[.!?:;,…]["'”’)]*$/;
+
+/** The lines of one block (an address: "The Old Mill<br>Severn Side") as one line: "The Old Mill, Severn Side". */
+function joinLines(lines: readonly string[]): string {
+  return lines.filter(Boolean).reduce((joined, line) => (joined === '' ? line : `${joined}${ENDS_A_CLAUSE.test(joined) ? '' : ','} ${line}`), '');
+}
 
 /** The visible text of each block of a piece of HTML, in order (tags removed, entities decoded, white space folded). */
 export function htmlBlocks(html: unknown): string[] {
   if (typeof html !== 'string') return [];
-  const marked = html.replace(/<\/?wbr\b[^>]*>/gi, '').replace(/<br\b[^>]*>/gi, ' ').replace(BLOCK_END, `$&<${MARK_TAG}>`);
+  const marked = html.replace(/<\/?wbr\b[^>]*>/gi, '').replace(BLOCK_END, `$&<${MARK_TAG}>`);
   const text = sanitizeHtml(marked, {
-    allowedTags: [MARK_TAG],
+    allowedTags: [MARK_TAG, 'br'],
     allowedAttributes: {},
     nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe'],
     textFilter: (chunk) => chunk.replace(CONTROL, ' '),
   });
   return text
     .split(MARK)
-    .map((block) => decodeHTML(block).replace(/\s+/g, ' ').trim())
+    .map((block) => joinLines(block.split(LINE_BREAK).map((line) => decodeHTML(line).replace(/\s+/g, ' ').trim())))
     .filter(Boolean);
 }
 

@@ -117,7 +117,9 @@ describe('htmlToSentences', () => {
   it('adds no full stop where a block already ends a sentence, nor after the last block or a title', () => {
     expect(htmlToSentences('<h2>Why us?</h2><div><p>We stay.</p></div><ul><li>Food</li><li>Shelter</li></ul>')).toBe('Why us? We stay. Food. Shelter');
     expect(htmlToSentences('<p>Flood relief</p>')).toBe('Flood relief');
-    expect(htmlToSentences('Line one<br>line two')).toBe('Line one line two');
+    // Lines of one block (an address) are kept apart by a comma, unless one already ends a clause.
+    expect(htmlToSentences('<p>The Old Mill<br>Severn Side<br/><br>Shrewsbury SY3 8XP</p>')).toBe('The Old Mill, Severn Side, Shrewsbury SY3 8XP');
+    expect(htmlToSentences('Dear friends,<br>thank you.<br >See you soon')).toBe('Dear friends, thank you. See you soon');
     expect(htmlToSentences('<p>One&#1;line</p>')).toBe('One line');
   });
 });

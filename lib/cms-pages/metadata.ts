@@ -3,7 +3,8 @@
 import type { Section } from '@/lib/cms/types';
 import { excerptOf } from './text';
 
-const DESCRIPTION_LENGTH = 160;
+/** About what a search result shows of a page's description. */
+export const DESCRIPTION_LENGTH = 160;
 
 function withoutHeadings(html: string): string {
   return html.replace(/<h[1-6]\b[^>]*>[\s\S]*?<\/h[1-6]>/gi, ' ');

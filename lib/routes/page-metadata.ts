@@ -5,7 +5,8 @@ import type { Metadata } from 'next';
 import { getSettings } from '@/lib/cms';
 import type { MenuPage } from '@/lib/cms/types';
 import type { FeedAlternates } from '@/lib/feeds/feed-links';
-import { describeSections } from '@/lib/cms-pages/metadata';
+import { describeSections, DESCRIPTION_LENGTH } from '@/lib/cms-pages/metadata';
+import { cutText } from '@/lib/cms-pages/text';
 
 type PageFacts = {
   title: string;
@@ -29,7 +30,9 @@ type PageFacts = {
  * `metadataBase` (the configured public origin).
  */
 export async function pageMetadata(facts: PageFacts): Promise<Metadata> {
-  const { title, description, path, image, absoluteTitle = false, noindex = false, feeds, publishedTime } = facts;
+  const { title, path, image, absoluteTitle = false, noindex = false, feeds, publishedTime } = facts;
+  // What a search result shows of it: built-in texts are written for the page, not for a snippet.
+  const description = cutText(facts.description, DESCRIPTION_LENGTH);
   const settings = await getSettings();
   const picture = image ?? settings.logo ?? settings.favicon;
   const shared = { siteName: settings.siteName, title, description, ...(path !== null && { url: path }), images: [{ url: picture }] };

@@ -25,6 +25,16 @@ describe('pageMetadata', () => {
     expect(metadata.openGraph).toMatchObject({ images: [{ url: '/media/logo.webp' }] });
   });
 
+  it('cuts a long description to what a search result shows, at a word, everywhere it is used', async () => {
+    const long = 'Clean water for every village on the river: we dig wells, train local mechanics to keep the pumps running and test the water each season so that families can trust it for years.';
+    const metadata = await pageMetadata({ ...facts, description: long });
+    expect(long.length).toBeGreaterThan(160);
+    expect(metadata.description).toBe('Clean water for every village on the river: we dig wells, train local mechanics to keep the pumps running and test the water each season so that families can…');
+    expect(metadata.openGraph?.description).toBe(metadata.description);
+    expect(metadata.twitter?.description).toBe(metadata.description);
+    expect((await pageMetadata(facts)).description).toBe('Wells for villages.');
+  });
+
   it('shares a blog post as an article with its date', async () => {
     const metadata = await pageMetadata({ ...facts, publishedTime: '2026-01-18' });
     expect(metadata.openGraph).toMatchObject({ type: 'article', publishedTime: '2026-01-18' });
