@@ -1,6 +1,7 @@
 // The blog's built-in posts, categories and tags (the content service has no blog), and the lookups
 // the blog pages, sidebars, search and feed use.
-import { BLOG_CATEGORIES, findById, type BlogCategory, type BlogPost } from './schemas';
+import { findById } from './lookup';
+import { BLOG_CATEGORIES, type BlogCategory, type BlogPost } from './schemas';
 
 export type { BlogCategory, BlogPost } from './schemas';
 

@@ -1,6 +1,7 @@
 // The built-in campaigns a visitor can give to (the content service has none), with their goals,
 // progress and tags.
-import { findById, type Cause } from './schemas';
+import { findById } from './lookup';
+import type { Cause } from './schemas';
 
 export type { Cause } from './schemas';
 

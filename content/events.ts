@@ -1,6 +1,7 @@
 // The built-in events (the content service has none): what the event pages, calendar feeds, search
 // and contact form offer.
-import { findById, type Event } from './schemas';
+import { findById } from './lookup';
+import type { Event } from './schemas';
 
 export type { Event, Event as CharityEvent } from './schemas';
 

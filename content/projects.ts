@@ -1,5 +1,6 @@
 // The built-in projects (the content service has none), shown on the project list and pages.
-import { findById, type Project } from './schemas';
+import { findById } from './lookup';
+import type { Project } from './schemas';
 
 export type { Project } from './schemas';
 
@@ -55,11 +56,4 @@ export const projects: readonly Project[] = rows.map(([title, text, client, loca
 
 export function getProjectById(id: number): Project | undefined {
   return findById(projects, id);
-}
-
-/** Previous and next projects for the detail page's navigation (undefined at the ends). */
-export function getAdjacentProjects(id: number): { previous: Project | undefined; next: Project | undefined } {
-  const index = projects.findIndex((p) => p.id === id);
-  if (index === -1) return { previous: undefined, next: undefined };
-  return { previous: projects[index - 1], next: projects[index + 1] };
 }

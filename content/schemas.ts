@@ -145,8 +145,3 @@ export const demoCommentSchema = z.object({
   replyTo: idSchema.optional(),
 });
 export type DemoComment = z.infer<typeof demoCommentSchema>;
-
-/** Finds an item by its id (an address's id is parsed once, by the route table's `parseId`). */
-export function findById<T extends { id: number }>(items: readonly T[], id: number): T | undefined {
-  return items.find((item) => item.id === id);
-}

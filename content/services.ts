@@ -1,6 +1,7 @@
 // The organisation's services as built-in content (the content service has none): the service pages,
 // carousels, grids and sidebars all draw from here.
-import { findById, type Service } from './schemas';
+import { findById } from './lookup';
+import type { Service } from './schemas';
 
 export type { Service } from './schemas';
 

@@ -1,5 +1,6 @@
 // The built-in team members and the profile their pages show (the content service has none).
-import { findById, type TeamMember } from './schemas';
+import { findById } from './lookup';
+import type { TeamMember } from './schemas';
 
 export type { TeamMember } from './schemas';
 

@@ -25,6 +25,8 @@ export async function SiteFooter() {
     { href: contactId !== null ? routes.contact.href({ id: contactId }) : routes.contactDefault.href({}), label: 'Contact' },
     { href: routes.causes.href({}), label: 'Causes' },
     { href: routes.events.href({}), label: 'Events' },
+    { href: routes.projects.href({}), label: 'Projects' },
+    { href: routes.testimonials.href({}), label: 'Testimonials' },
     { href: routes.volunteer.href({}), label: 'Volunteer' },
     { href: routes.blog.href({ layout: 'right', category: null, tag: null, page: 1 }), label: 'Blog' },
   ].filter((link): link is { href: string; label: string } => link.href !== null);

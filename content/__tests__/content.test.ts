@@ -17,7 +17,8 @@ import { services, getServiceById } from '../services';
 import { causes, getCauseById, getRelatedCauses } from '../causes';
 import { teamMembers, getTeamMemberById } from '../team';
 import { events, getEventById } from '../events';
-import { projects, getProjectById, getAdjacentProjects } from '../projects';
+import { projects, getProjectById } from '../projects';
+import { adjacentById } from '../lookup';
 import {
   blogPosts,
   blogCategories,
@@ -140,10 +141,10 @@ describe('content consistency', () => {
 
   it('finds related causes and adjacent projects', () => {
     expect(getRelatedCauses(1).map((c) => c.id)).toEqual([2, 3, 4, 5]);
-    expect(getAdjacentProjects(1).previous).toBeUndefined();
-    expect(getAdjacentProjects(1).next?.id).toBe(2);
-    expect(getAdjacentProjects(22).next).toBeUndefined();
-    expect(getAdjacentProjects(99)).toEqual({ previous: undefined, next: undefined });
+    expect(adjacentById(projects, 1).previous).toBeUndefined();
+    expect(adjacentById(projects, 1).next?.id).toBe(2);
+    expect(adjacentById(projects, 22).next).toBeUndefined();
+    expect(adjacentById(projects, 99)).toEqual({ previous: undefined, next: undefined });
   });
 });
 

@@ -26,6 +26,7 @@ export default function EventsPage() {
       lead={FIXED_PAGES.events.lead}
       label="Events"
       items={LISTED_EVENTS.map((event, position) => ({ key: String(event.id), node: <EventCard event={event} priority={position === 0} /> }))}
+      more={{ href: routes.moreEvents.href({}), label: FIXED_PAGES.moreEvents.title }}
     />
   );
 }

@@ -20,6 +20,8 @@ import { TabsOnDemand } from '@/components/ui/TabsOnDemand.client';
 // The tabs' styles come with the page: their code loads on first use.
 import '@/components/ui/Tabs.module.css';
 import { eventJsonLd } from '@/lib/seo/event-json-ld';
+import { events } from '@/content/events';
+import { AdjacentNav } from '@/components/ui/AdjacentNav';
 import styles from './page.module.css';
 
 type Props = { params: Promise<{ id: string }> };
@@ -52,6 +54,7 @@ export default async function EventSinglePage({ params }: Props) {
               <p className={styles.text}>{event.text}</p>
             </div>
             <TabsOnDemand label="Event details" tabs={tabs} defaultId="schedule" />
+            <AdjacentNav label="More events" noun="event" items={events} current={event.id} href={(id) => routes.event.href({ id })} name={(item) => item.title} />
           </WithSidebar>
         </div>
       </div>

@@ -7,9 +7,10 @@ import { renderOnDemand } from '@/lib/routes/render-on-demand';
 import { routes } from '@/lib/routes/table';
 import { ProjectBenefits } from '@/components/projects/ProjectBenefits';
 import { ProjectFacts } from '@/components/projects/ProjectFacts';
-import { ProjectNav } from '@/components/projects/ProjectNav';
+import { AdjacentNav } from '@/components/ui/AdjacentNav';
 import { FramedImage } from '@/components/ui/FramedImage';
 import { PageHeading } from '@/components/ui/PageHeading';
+import { projects } from '@/content/projects';
 import styles from './page.module.css';
 
 type Props = { params: Promise<{ id: string }> };
@@ -44,7 +45,7 @@ export default async function ProjectSinglePage({ params }: Props) {
             ))}
           </ul>
           <ProjectBenefits />
-          <ProjectNav projectId={project.id} />
+          <AdjacentNav label="More projects" noun="project" items={projects} current={project.id} href={(id) => routes.project.href({ id })} name={(item) => item.title} />
         </div>
       </div>
     </>

@@ -5,12 +5,13 @@ import { loadBuiltIn } from '@/lib/routes/loaders';
 import { pageMetadata } from '@/lib/routes/page-metadata';
 import { renderOnDemand } from '@/lib/routes/render-on-demand';
 import { routes } from '@/lib/routes/table';
-import { teamMemberProfile as profile } from '@/content/team';
+import { teamMemberProfile as profile, teamMembers } from '@/content/team';
 import { QuickContactFormOnDemand } from '@/components/forms/QuickContactFormOnDemand.client';
 import { EmailLink, PhoneLink } from '@/components/ui/ContactLinks';
 import { ProgressCircle } from '@/components/team/ProgressCircle';
 import { FramedImage } from '@/components/ui/FramedImage';
 import { PageHeading } from '@/components/ui/PageHeading';
+import { AdjacentNav } from '@/components/ui/AdjacentNav';
 import styles from './page.module.css';
 
 type Props = { params: Promise<{ id: string }> };
@@ -80,6 +81,7 @@ export default async function TeamMemberPage({ params }: Props) {
             <h2 id="member-contact-title">Contact {member.name}</h2>
             <QuickContactFormOnDemand id="member-contact" title={`Contact ${member.name}`} />
           </section>
+          <AdjacentNav label="More of our team" noun="member" items={teamMembers} current={member.id} href={(id) => routes.teamMember.href({ id })} name={(item) => item.name} />
         </div>
       </div>
     </>
