@@ -22,13 +22,18 @@ async function expectServiceContent(page: Page) {
   await expect(page.locator('img[src*="rb-home-about"]').first()).toBeAttached();
 }
 
-async function timedVisit(page: Page, path: string) {
-  const started = Date.now();
+/**
+ * A page answers with 200. No time is asserted (the benchmarks measure time): a site that waited on a
+ * failing service would wait on the slow stand-in far longer than a test may take (SLOW_MS), and the
+ * other failures answer at once.
+ */
+async function visit(page: Page, path: string) {
   const response = await page.goto(path);
-  const elapsed = Date.now() - started;
   expect(response?.status()).toBe(200);
-  expect(elapsed).toBeLessThan(5000);
 }
+
+/** Longer than a journey may run: a page that waited for this answer would fail its test. */
+const SLOW_MS = 120_000;
 
 test.afterAll(async () => {
   await resetStandin();
@@ -36,12 +41,12 @@ test.afterAll(async () => {
 
 test('a service that is down from the start still gives a page with header and footer, then its content once it is back', async ({ page }) => {
   await setStandinMode('down');
-  await timedVisit(page, '/');
+  await visit(page, '/');
   await expect(page.getByRole('link', { name: /home$/ }).first()).toBeVisible();
   await expect(page.locator('footer')).toContainText('© 2022–');
   await expect(page.getByRole('link', { name: 'Donate Now' }).first()).toBeVisible();
   // A menu page cannot check its id against a tree it never got: it renders, named after its address.
-  await timedVisit(page, '/about/102');
+  await visit(page, '/about/102');
   await expect(page.getByRole('heading', { level: 1, name: 'About' })).toBeVisible();
   await expect(page.locator('footer')).toContainText('© 2022–');
 
@@ -59,12 +64,12 @@ const FAILURES: [StandinMode, { delayMs?: number }][] = [
   ['malformed', {}],
   ['unauthorized', {}],
   ['wrongtypes', {}],
-  ['slow', { delayMs: 6000 }],
+  ['slow', { delayMs: SLOW_MS }],
   ['down', {}],
 ];
 
 for (const [mode, options] of FAILURES) {
-  test(`${mode}: pages answer 200 within 5 s and keep showing the content seen before`, async ({ page }) => {
+  test(`${mode}: pages answer 200 without waiting on the service and keep showing the content seen before`, async ({ page }) => {
     await resetStandin();
     await page.goto('/');
     await expectServiceContent(page);
@@ -73,8 +78,8 @@ for (const [mode, options] of FAILURES) {
     await page.waitForTimeout(CACHE_MS);
     // The first visit finds the answers stale and refreshes them in the background; the
     // second sees what that refresh left behind.
-    for (let visit = 0; visit < 2; visit += 1) {
-      await timedVisit(page, '/');
+    for (let round = 0; round < 2; round += 1) {
+      await visit(page, '/');
       await expectServiceContent(page);
     }
     const notFound = await page.goto('/no-such-page');
@@ -91,16 +96,15 @@ test('a slow service costs a page it never showed one timeout, not one per call'
   await page.waitForTimeout(CACHE_MS);
   await resetStandinRequests();
   // Performance (114) was never asked for: its two calls (contents, pictures) wait for one 3 s budget together,
-  // the rest is cached. Timed from the first call the service sees, so a busy machine's slower start does not
-  // count: waiting on each call in turn would take two budgets (6 s) from there.
+  // the rest is cached. Both reach the service within a second of each other (counted from the first call the
+  // service sees, so a busy machine's slower start does not count); one after the other, the second would
+  // come only when the first's 3 s budget ran out.
   const answered = page.goto('/performance/114');
   const callsFor114 = async () => countRequests(await standinRequests(), '/114');
   await expect.poll(callsFor114, { timeout: 20_000, intervals: [50] }).toBeGreaterThan(0);
-  const firstCall = Date.now();
   await expect.poll(callsFor114, { timeout: BUDGET_MS - 1000, intervals: [50] }).toBe(2);
   const response = await answered;
   expect(response?.status()).toBe(200);
-  expect(Date.now() - firstCall).toBeLessThan(2 * BUDGET_MS);
   await expectShell(page, STANDIN_ORG.siteName);
   await resetStandin();
 });
