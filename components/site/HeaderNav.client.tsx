@@ -5,6 +5,7 @@
 import { useEffect, useRef, useState, type FocusEvent, type MouseEvent } from 'react';
 import type { MenuItem } from '@/lib/cms/types';
 import { HeaderMenuItem } from './HeaderMenuItem';
+import { useHeaderPanel } from './use-header-panel';
 import styles from './HeaderNav.module.css';
 
 /**
@@ -26,6 +27,8 @@ export function HeaderNav({ items }: { items: MenuItem[] }) {
     setPanelOpen(false);
     setOpenSubmenu(null);
   };
+  // The back button or a chosen search result closes the panel (and lets the page scroll again); so does the search opening.
+  useHeaderPanel('menu', panelOpen || openSubmenu !== null, closeAll);
 
   useEffect(() => {
     const onEscape = (event: KeyboardEvent) => {

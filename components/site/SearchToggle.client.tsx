@@ -2,6 +2,7 @@
 
 // Keeps the header's search out of the way until a visitor asks for it, from the mouse or the keyboard.
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useHeaderPanel } from './use-header-panel';
 import styles from './SearchToggle.module.css';
 
 /**
@@ -13,6 +14,19 @@ export function SearchToggle({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
+  const wrapRef = useRef<HTMLDivElement>(null);
+  // Closed by a chosen result (the page changes under it, and a phone's keyboard goes with the field) and by the menu opening.
+  useHeaderPanel('search', open, () => setOpen(false));
+
+  // A tap or click anywhere else closes it, as the menu's panel does.
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (event.target instanceof Node && !wrapRef.current?.contains(event.target)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
 
   // After the render that unhides the panel: a hidden field cannot take the focus.
   useEffect(() => {
@@ -26,7 +40,7 @@ export function SearchToggle({ children }: { children: ReactNode }) {
   };
 
   return (
-    <div className={styles.wrap} onKeyDown={onKeyDown}>
+    <div ref={wrapRef} className={styles.wrap} onKeyDown={onKeyDown}>
       <button
         ref={toggleRef}
         type="button"
