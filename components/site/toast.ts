@@ -14,9 +14,13 @@ export function prepareToasts(): void {
   for (const listener of listeners) listener();
 }
 
+/** Shows a toast; a success takes away the toasts before it (an error fixed since must not stay beside it). */
 export function showToast(kind: ToastKind, message: string): void {
   prepareToasts();
-  void import('sonner').then(({ toast }) => toast[kind](message));
+  void import('sonner').then(({ toast }) => {
+    if (kind === 'success') toast.dismiss();
+    toast[kind](message);
+  });
 }
 
 /** For useSyncExternalStore in Toasts.client.tsx. */

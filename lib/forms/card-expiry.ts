@@ -2,9 +2,12 @@
 
 export type Expiry = { month: number; year: number };
 
-/** "07/29" -> { month: 7, year: 2029 }; null when it is not a real MM/YY. */
+/**
+ * "07/29" -> { month: 7, year: 2029 }; null when it is not a real MM/YY. The slash may be left out ("0729"):
+ * a phone's number pad, which the field asks for, has none.
+ */
 export function parseExpiry(input: string): Expiry | null {
-  const match = /^\s*(\d{2})\s*\/\s*(\d{2})\s*$/.exec(input);
+  const match = /^\s*(\d{2})\s*\/?\s*(\d{2})\s*$/.exec(input);
   if (!match) return null;
   const month = Number(match[1]);
   if (month < 1 || month > 12) return null;

@@ -10,7 +10,7 @@ import { FORM_CHECKS_UNAVAILABLE } from '@/lib/forms/form-status';
 import { CommentForm } from '../CommentForm.client';
 import { ContactFormClient } from '../ContactForm.client';
 
-jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }));
+jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn(), info: jest.fn(), dismiss: jest.fn() } }));
 jest.mock('@/lib/forms/contact-action', () => ({ submitContact: jest.fn() }));
 
 const lost = () => Promise.reject(new Error('Loading chunk 123 failed'));

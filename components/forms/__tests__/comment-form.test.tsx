@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { COMMENT_RECEIVED, CommentForm } from '../CommentForm.client';
 
-jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }));
+jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn(), info: jest.fn(), dismiss: jest.fn() } }));
 
 describe('a browser-checked form (the comment form)', () => {
   beforeEach(() => jest.clearAllMocks());

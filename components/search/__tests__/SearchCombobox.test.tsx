@@ -8,7 +8,7 @@ import { SearchToggle } from '@/components/site/SearchToggle.client';
 import { SearchCombobox } from '../SearchCombobox.client';
 
 const push = jest.fn();
-jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
+jest.mock('next/navigation', () => ({ useRouter: () => ({ push }), usePathname: () => '/' }));
 
 /** Requests to /api/search waiting for the test to answer them, by query. */
 let waiting: Map<string, (answer: SearchAnswer) => void>;

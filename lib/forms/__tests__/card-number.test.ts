@@ -61,6 +61,9 @@ describe('card expiry', () => {
 
   it('parses MM/YY and rejects other shapes', () => {
     expect(parseExpiry('07/29')).toEqual({ month: 7, year: 2029 });
+    // Typed on a phone's number pad, which has no slash.
+    expect(parseExpiry('0729')).toEqual({ month: 7, year: 2029 });
+    expect(parseExpiry('072')).toBeNull();
     expect(parseExpiry('13/29')).toBeNull();
     expect(parseExpiry('00/29')).toBeNull();
     expect(parseExpiry('7/29')).toBeNull();

@@ -10,7 +10,7 @@ import { LOGIN_SUCCESS_TOAST } from '@/lib/forms/account-schemas';
 
 const push = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
-jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn(), dismiss: jest.fn() } }));
 
 beforeEach(() => jest.clearAllMocks());
 
