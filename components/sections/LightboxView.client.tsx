@@ -5,11 +5,11 @@ import Lightbox from 'yet-another-react-lightbox';
 import Counter from 'yet-another-react-lightbox/plugins/counter';
 import 'yet-another-react-lightbox/styles.css';
 import 'yet-another-react-lightbox/plugins/counter.css';
-import type { GalleryImage } from '@/lib/cms-pages/gallery';
+import type { LightboxImage } from './LightboxGallery.client';
 
 type Props = {
   label: string;
-  images: GalleryImage[];
+  images: LightboxImage[];
   open: boolean;
   index: number;
   onClose: () => void;
@@ -26,7 +26,9 @@ export default function LightboxView({ label, images, open, index, onClose, onVi
       open={open}
       close={onClose}
       index={index}
-      slides={images.map((image) => ({ src: image.src, alt: image.alt }))}
+      // The resized copies, never the service's original: a phone gets one its screen needs, from this
+      // site. Their heights are not known: 0 lets the lightbox read the loaded picture's own.
+      slides={images.map((image) => ({ src: image.large.src, alt: image.alt, srcSet: image.large.srcSet.map((copy) => ({ ...copy, height: 0 })) }))}
       on={{ view: ({ index: current }) => onView(current) }}
       plugins={[Counter]}
       labels={{ Lightbox: `${label} pictures` }}

@@ -23,7 +23,11 @@ test.describe('galleries', () => {
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
     await expect(dialog.locator('.yarl__slide_current')).toHaveAttribute('aria-label', '3 of 5');
-    await expect(dialog.locator('.yarl__slide_current img')).toHaveAttribute('src', /rb-gallery-3\.webp/);
+    // A resized copy from this site (the page's image policy allows it; a phone is not sent the original), shown.
+    const shown = dialog.locator('.yarl__slide_current img');
+    await expect(shown).toHaveAttribute('src', /^\/_next\/image\?url=[^&]*rb-gallery-3\.webp&w=\d+/);
+    await expect(shown).toHaveAttribute('srcset', /&w=640&q=\d+ 640w/);
+    await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await expect(dialog.locator('.yarl__counter')).toHaveText('3 / 5');
 
     await page.keyboard.press('ArrowRight');
