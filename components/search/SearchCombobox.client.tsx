@@ -9,6 +9,7 @@ import fieldStyles from '@/components/forms/fields/Field.module.css';
 import formStyles from '@/components/forms/forms.module.css';
 import { SEARCH_KIND_LABELS } from '@/lib/search/search-kinds';
 import { MAX_QUERY_LENGTH } from '@/lib/search/query';
+import { closeHeaderPanels } from '@/components/site/use-header-panel';
 import { MarkedText } from './MarkedText';
 import { NONE, type Suggestions } from './suggestions';
 import styles from './SearchCombobox.module.css';
@@ -42,6 +43,8 @@ export function SearchCombobox({ formId, label }: { formId: string; label: strin
 
   const go = (href: string) => {
     setOpen(false);
+    // The header's search panel closes with the page it was opened on (and a phone's keyboard with it).
+    closeHeaderPanels();
     router.push(href);
   };
 

@@ -8,7 +8,7 @@ import { SearchToggle } from '@/components/site/SearchToggle.client';
 import { SearchCombobox } from '../SearchCombobox.client';
 
 const push = jest.fn();
-jest.mock('next/navigation', () => ({ useRouter: () => ({ push }), usePathname: () => '/' }));
+jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
 
 /** Requests to /api/search waiting for the test to answer them, by query. */
 let waiting: Map<string, (answer: SearchAnswer) => void>;
@@ -87,6 +87,8 @@ describe('SearchCombobox', () => {
     await user.keyboard('{Enter}');
     expect(push).toHaveBeenCalledWith('/cause-single/10');
     expect(onSubmit).not.toHaveBeenCalled();
+    // The header's search panel closes with the page it was opened on.
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('submits the form with Enter when no suggestion is chosen', async () => {

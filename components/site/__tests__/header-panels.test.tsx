@@ -1,13 +1,11 @@
-// The header's menu and search behave as one set of panels: one open at a time, and closed by any
-// change of page (a chosen search result, the back button) or, for the search, a tap elsewhere.
-import { render, screen } from '@testing-library/react';
+// The header's menu and search behave as one set of panels: one open at a time, and closed on leaving
+// the page (a chosen search result, the back button) or, for the search, by a tap elsewhere.
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MenuItem } from '@/lib/cms/types';
 import { HeaderNav } from '../HeaderNav.client';
 import { SearchToggle } from '../SearchToggle.client';
-
-let mockPathname = '/about/2';
-jest.mock('next/navigation', () => ({ usePathname: () => mockPathname }));
+import { closeHeaderPanels } from '../use-header-panel';
 
 const MENU: MenuItem[] = [
   { id: 1, name: 'Home', href: '/', children: [] },
@@ -30,12 +28,11 @@ function Header() {
 }
 
 function setup() {
-  mockPathname = '/about/2';
   const user = userEvent.setup();
-  const view = render(<Header />);
+  render(<Header />);
   const menu = () => screen.getByRole('button', { name: /menu$/ });
   const search = () => screen.getByRole('button', { name: /search$/ });
-  return { user, view, menu, search };
+  return { user, menu, search };
 }
 
 it('opening the search closes the menu, and opening the menu closes the search', async () => {
@@ -50,17 +47,15 @@ it('opening the search closes the menu, and opening the menu closes the search',
   expect(search()).toHaveAttribute('aria-expanded', 'false');
 });
 
-it('a change of page (the back button, a chosen result) closes what is open', async () => {
-  const { user, view, menu, search } = setup();
+it('going back or forward closes the menu (and lets the page scroll), a chosen search result closes the search', async () => {
+  const { user, menu, search } = setup();
   await user.click(menu());
-  mockPathname = '/gallery/5';
-  view.rerender(<Header />);
+  act(() => window.dispatchEvent(new PopStateEvent('popstate')));
   expect(menu()).toHaveAttribute('aria-expanded', 'false');
 
   await user.click(search());
   expect(screen.getByRole('searchbox')).toHaveFocus();
-  mockPathname = '/project-single/5';
-  view.rerender(<Header />);
+  act(() => closeHeaderPanels());
   expect(search()).toHaveAttribute('aria-expanded', 'false');
   expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
 });
