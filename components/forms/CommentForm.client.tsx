@@ -26,7 +26,7 @@ export function CommentForm({ id }: { id: string }) {
       <TextField formId={id} name="website" label="Website" type="url" autoComplete="url" optional placeholder="https://" error={errors.website} />
       <TextareaField formId={id} name="comment" label="Comment" error={errors.comment} />
       <div>
-        <ChecksUnavailable shown={checksUnavailable} />
+        <ChecksUnavailable failedPresses={checksUnavailable} />
         <SubmitButton className="btn btn-primary">Post comment</SubmitButton>
       </div>
     </form>

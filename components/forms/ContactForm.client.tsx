@@ -6,7 +6,7 @@ import { startTransition, useActionState, useEffect, useRef, useState, type Form
 import type { submitContact } from '@/lib/forms/contact-action';
 import { CONTACT_SUBJECTS } from '@/lib/forms/contact-subjects';
 import { loadSchema } from '@/lib/forms/schema-loaders';
-import { CONTACT_IDLE, CONTACT_TEXT } from '@/lib/forms/contact-state';
+import { CONTACT_IDLE, CONTACT_TEXT, type ContactState } from '@/lib/forms/contact-state';
 import { formValues, validate, withoutEditedFields } from '@/lib/forms/validate';
 import { FormStatus } from './fields/FormStatus';
 import { SelectField, type Option } from './fields/SelectField';
@@ -25,7 +25,16 @@ const SUBJECT_OPTIONS = CONTACT_SUBJECTS.map((subject) => ({ value: subject, lab
  * on the form's first use, carries no server-action plumbing of its own.
  */
 export function ContactFormClient({ id, events, submit }: { id: string; events: readonly Option[]; submit: typeof submitContact }) {
-  const [state, formAction, pending] = useActionState(submit, CONTACT_IDLE);
+  // The server's answer; when the server cannot be reached (a dropped connection, a page left open across a
+  // new release), a failure said next to the button instead of the error page, the fields as they are.
+  const sendOrKeep = async (previous: ContactState, formData: FormData): Promise<ContactState> => {
+    try {
+      return await submit(previous, formData);
+    } catch {
+      return { status: 'failed', message: CONTACT_TEXT.failed, errors: {}, values: previous.values };
+    }
+  };
+  const [state, formAction, pending] = useActionState(sendOrKeep, CONTACT_IDLE);
   const { errors, setErrors, clearOnEdit, showErrors } = useFormErrors(state.errors);
   const [answered, setAnswered] = useState(state);
   const [checkedHere, setCheckedHere] = useState<'invalid' | null>(null);

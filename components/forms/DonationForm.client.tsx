@@ -88,7 +88,7 @@ export function DonationForm({ id, offline }: { id: string; offline: OfflineGivi
         )}
       </FormStatus>
       <div>
-        <ChecksUnavailable shown={checksUnavailable} />
+        <ChecksUnavailable failedPresses={checksUnavailable} />
         <SubmitButton className="btn btn-accent">Donate Now</SubmitButton>
       </div>
     </form>

@@ -22,7 +22,7 @@ export function NewsletterForm({ id }: { id: string }) {
         Join 20,000 Subscribers
       </p>
       <TextField formId={id} name="email" label="Email address" type="email" autoComplete="email" error={errors.email} />
-      <ChecksUnavailable shown={checksUnavailable} />
+      <ChecksUnavailable failedPresses={checksUnavailable} />
       <SubmitButton className="btn btn-primary">Subscribe</SubmitButton>
     </form>
   );

@@ -31,7 +31,7 @@ export function QuickContactForm({ id, title }: { id: string; title: string }) {
         This form does not send messages yet. To reach us now, use the <Link href={routes.contactDefault.href({})}>contact page</Link>.
       </p>
       <div>
-        <ChecksUnavailable shown={checksUnavailable} />
+        <ChecksUnavailable failedPresses={checksUnavailable} />
         <SubmitButton className="btn btn-primary">Send message</SubmitButton>
       </div>
     </form>

@@ -57,7 +57,7 @@ export function VolunteerForm({ id = 'volunteer-form' }: { id?: string }) {
         )}
       </FormStatus>
       <div>
-        <ChecksUnavailable shown={checksUnavailable} />
+        <ChecksUnavailable failedPresses={checksUnavailable} />
         <SubmitButton className="btn btn-primary">Send application</SubmitButton>
       </div>
     </form>

@@ -6,27 +6,32 @@ import type { z } from 'zod';
 import type { SchemaLoader } from '@/lib/forms/schema-loaders';
 
 /**
- * `checks()` loads the schema once and shares it; a failed load is forgotten, so the next call asks
- * again, and `unavailable` is true until a load succeeds. `prefetch()` starts loading on first focus.
+ * `checks()` (for a press) loads the schema once and shares it; a failed load is forgotten, so the next
+ * call asks again. `failedPresses` counts the presses in a row whose checks could not be loaded (0 once
+ * they load): each one is a new alert. `prefetch()` starts loading on first focus and fails silently.
  */
 export function useFormChecks<S extends z.ZodType>(load: SchemaLoader<S>) {
   const loaded = useRef<Promise<S> | null>(null);
-  const [unavailable, setUnavailable] = useState(false);
+  const [failedPresses, setFailedPresses] = useState(0);
 
+  const loadOnce = (): Promise<S> =>
+    (loaded.current ??= load().catch((error: unknown) => {
+      loaded.current = null;
+      throw error;
+    }));
   const checks = (): Promise<S> =>
-    (loaded.current ??= load().then(
+    loadOnce().then(
       (schema) => {
-        setUnavailable(false);
+        setFailedPresses(0);
         return schema;
       },
       (error: unknown) => {
-        loaded.current = null;
-        setUnavailable(true);
+        setFailedPresses((count) => count + 1);
         throw error;
       },
-    ));
+    );
   const prefetch = () => {
-    checks().catch(() => undefined);
+    loadOnce().catch(() => undefined);
   };
-  return { checks, prefetch, unavailable };
+  return { checks, prefetch, failedPresses };
 }

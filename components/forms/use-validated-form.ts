@@ -33,18 +33,18 @@ type Handlers<T> = {
 /**
  * Browser-side forms: blocks the default submit, checks the fields with the form's zod schema (loaded
  * when the form is first used, see schema-loaders.ts), shows the messages and focuses the first invalid
- * field. Spread `formProps` on the <form> and render `<ChecksUnavailable shown={checksUnavailable} />` in it.
+ * field. Spread `formProps` on the <form> and render `<ChecksUnavailable failedPresses={checksUnavailable} />` in it.
  */
 export function useValidatedForm<S extends z.ZodType>(load: SchemaLoader<S>, { onValid, onInvalid }: Handlers<z.output<S>>) {
   const { errors, setErrors, clearOnEdit, showErrors } = useFormErrors();
-  const { checks, prefetch, unavailable } = useFormChecks(load);
+  const { checks, prefetch, failedPresses } = useFormChecks(load);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
     // The values as they are at the moment of the submit.
     const values = readForm(form);
-    // A failed load leaves the values in place and shows `checksUnavailable` (render <ChecksUnavailable />).
+    // A failed load leaves the values in place and counts in `checksUnavailable` (render <ChecksUnavailable />).
     checks().then((loaded) => {
       const result = validate(loaded, values);
       if (!result.ok) {
@@ -63,5 +63,5 @@ export function useValidatedForm<S extends z.ZodType>(load: SchemaLoader<S>, { o
     prepareToasts();
   };
 
-  return { errors, setErrors, checksUnavailable: unavailable, formProps: { onSubmit, onChange: clearOnEdit, onFocus, noValidate: true } };
+  return { errors, setErrors, checksUnavailable: failedPresses, formProps: { onSubmit, onChange: clearOnEdit, onFocus, noValidate: true } };
 }

@@ -5,7 +5,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { commentSchema } from '@/lib/forms/simple-schemas';
 import { submitContact } from '@/lib/forms/contact-action';
-import { CONTACT_IDLE } from '@/lib/forms/contact-state';
+import { CONTACT_IDLE, CONTACT_TEXT } from '@/lib/forms/contact-state';
 import { FORM_CHECKS_UNAVAILABLE } from '@/lib/forms/form-status';
 import { CommentForm } from '../CommentForm.client';
 import { ContactFormClient } from '../ContactForm.client';
@@ -25,15 +25,23 @@ beforeEach(() => {
   mockLoaders.contact.mockReset();
 });
 
-it('says the form could not get ready, keeps what was typed, and checks it on the next press', async () => {
+it('says the form could not get ready only when pressed, keeps what was typed, says it again, and checks on the next press that loads', async () => {
   mockLoaders.comment.mockImplementation(lost);
   const user = userEvent.setup();
   render(<CommentForm id="c" />);
+  // The first focus loads the checks ahead of time: its failure is not the visitor's business yet.
   await user.type(screen.getByLabelText('Name'), 'Ana');
-  await user.click(screen.getByRole('button', { name: 'Post comment' }));
+  await waitFor(() => expect(mockLoaders.comment).toHaveBeenCalled());
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 
-  expect(await screen.findByRole('alert')).toHaveTextContent(FORM_CHECKS_UNAVAILABLE);
+  await user.click(screen.getByRole('button', { name: 'Post comment' }));
+  const first = await screen.findByRole('alert');
+  expect(first).toHaveTextContent(FORM_CHECKS_UNAVAILABLE);
   expect(screen.getByLabelText('Name')).toHaveValue('Ana');
+
+  // Failing again is a new alert, announced again.
+  await user.click(screen.getByRole('button', { name: 'Post comment' }));
+  await waitFor(() => expect(screen.getByRole('alert')).not.toBe(first));
 
   // The connection is back: the next press loads the checks and uses them.
   mockLoaders.comment.mockResolvedValue(commentSchema);
@@ -54,4 +62,16 @@ it('sends the contact form to the server, which checks it, when its checks canno
   const sent = jest.mocked(submitContact).mock.calls[0]?.[1] as FormData;
   expect(sent.get('name')).toBe('Ana');
   expect(await screen.findByText('Please enter your email')).toBeInTheDocument();
+});
+
+it('keeps the form and says the message could not be sent when the server cannot be reached either', async () => {
+  mockLoaders.contact.mockImplementation(lost);
+  jest.mocked(submitContact).mockRejectedValue(new Error('Failed to fetch'));
+  const user = userEvent.setup();
+  render(<ContactFormClient id="contact" events={[{ value: 'Run', label: 'Run' }]} submit={submitContact} />);
+  await user.type(screen.getByLabelText('First name'), 'Ana');
+  await user.click(screen.getByRole('button', { name: 'Send message' }));
+
+  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(CONTACT_TEXT.failed));
+  expect(screen.getByLabelText('First name')).toHaveValue('Ana');
 });

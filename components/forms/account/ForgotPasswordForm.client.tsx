@@ -18,7 +18,7 @@ export function ForgotPasswordForm() {
   return (
     <form id={FORM_ID} {...formProps} aria-label="Forgot password" className={styles.stack}>
       <TextField formId={FORM_ID} name="email" label="Email" type="email" autoComplete="email" error={errors.email} />
-      <ChecksUnavailable shown={checksUnavailable} />
+      <ChecksUnavailable failedPresses={checksUnavailable} />
       <SubmitButton className="btn btn-primary">Reset password</SubmitButton>
     </form>
   );

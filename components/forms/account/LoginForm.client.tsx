@@ -23,7 +23,7 @@ export function LoginForm() {
       <TextField formId={FORM_ID} name="email" label="Email" type="email" autoComplete="email" error={errors.email} />
       <TextField formId={FORM_ID} name="password" keepInPage label="Password" type="password" autoComplete="current-password" error={errors.password} />
       <CheckboxField formId={FORM_ID} name="remember" label="Remember me" />
-      <ChecksUnavailable shown={checksUnavailable} />
+      <ChecksUnavailable failedPresses={checksUnavailable} />
       <SubmitButton className="btn btn-primary">Login</SubmitButton>
     </form>
   );

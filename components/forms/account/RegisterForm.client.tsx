@@ -21,7 +21,7 @@ export function RegisterForm() {
       <TextField formId={FORM_ID} name="email" label="Email" type="email" autoComplete="email" error={errors.email} />
       <TextField formId={FORM_ID} name="password" keepInPage label="Password" type="password" autoComplete="new-password" error={errors.password} />
       <TextField formId={FORM_ID} name="confirmPassword" keepInPage label="Confirm password" type="password" autoComplete="new-password" error={errors.confirmPassword} />
-      <ChecksUnavailable shown={checksUnavailable} />
+      <ChecksUnavailable failedPresses={checksUnavailable} />
       <SubmitButton className="btn btn-primary">Register</SubmitButton>
     </form>
   );
