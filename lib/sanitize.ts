@@ -107,13 +107,19 @@ const ENDS_A_SENTENCE = /[.!?:;…]["'”’)]*$/;
 const LINE_BREAK = /<br\s*\/?>/;
 const ENDS_A_CLAUSE = /[.!?:;,…]["'”’)]*$/;
 
-/** The lines of one block (an address: "The Old Mill<br>Severn Side") as one line: "The Old Mill, Severn Side". */
-function joinLines(lines: readonly string[]): string {
-  return lines.filter(Boolean).reduce((joined, line) => (joined === '' ? line : `${joined}${ENDS_A_CLAUSE.test(joined) ? '' : ','} ${line}`), '');
+/**
+ * The lines of one block as one line. As prose (`asList`), an address "The Old Mill<br>Severn Side" reads
+ * "The Old Mill, Severn Side"; a name or field shown as it is just gets a space ("Hope Trust").
+ */
+function joinLines(lines: readonly string[], asList: boolean): string {
+  return lines.filter(Boolean).reduce((joined, line) => (joined === '' ? line : `${joined}${asList && !ENDS_A_CLAUSE.test(joined) ? ',' : ''} ${line}`), '');
 }
 
-/** The visible text of each block of a piece of HTML, in order (tags removed, entities decoded, white space folded). */
-export function htmlBlocks(html: unknown): string[] {
+/**
+ * The visible text of each block of a piece of HTML, in order (tags removed, entities decoded, white space
+ * folded); the lines of a block are joined as a list (a comma) unless `linesAsList` is false.
+ */
+export function htmlBlocks(html: unknown, linesAsList = true): string[] {
   if (typeof html !== 'string') return [];
   const marked = html.replace(/<\/?wbr\b[^>]*>/gi, '').replace(BLOCK_END, `$&<${MARK_TAG}>`);
   const text = sanitizeHtml(marked, {
@@ -124,13 +130,13 @@ export function htmlBlocks(html: unknown): string[] {
   });
   return text
     .split(MARK)
-    .map((block) => joinLines(block.split(LINE_BREAK).map((line) => decodeHTML(line).replace(/\s+/g, ' ').trim())))
+    .map((block) => joinLines(block.split(LINE_BREAK).map((line) => decodeHTML(line).replace(/\s+/g, ' ').trim()), linesAsList))
     .filter(Boolean);
 }
 
 /** Visible text of a piece of HTML on one line: for names and fields shown as they are (a site name, a phone number). */
 export function htmlToText(html: unknown): string {
-  return htmlBlocks(html).join(' ');
+  return htmlBlocks(html, false).join(' ');
 }
 
 /**

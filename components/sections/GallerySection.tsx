@@ -2,7 +2,7 @@
 import type { Section } from '@/lib/cms/types';
 import { galleryImages } from '@/lib/cms-pages/gallery';
 import { CmsImage } from '@/components/ui/CmsImage';
-import { resizedSources } from '@/components/ui/image-element';
+import { widestCopy } from '@/components/ui/image-element';
 import { isOffMediaHost } from '@/lib/cms/media';
 import { RichText } from '@/components/ui/RichText';
 import { LightboxGalleryOnDemand } from './LightboxGalleryOnDemand.client';
@@ -20,7 +20,7 @@ export function GallerySection({ section }: { section?: Section }) {
         <RichText html={section.html} className={styles.text} />
         <LightboxGalleryOnDemand
           label={section.key}
-          images={images.map((image) => ({ ...image, large: resizedSources(image.src, isOffMediaHost(image.src)) }))}
+          images={images.map((image) => ({ ...image, large: widestCopy(image.src, isOffMediaHost(image.src)) }))}
           thumbs={images.map((image, at) => (
             // The first picture is often the page's largest paint: fetched as the HTML arrives, not after layout.
             <CmsImage key={image.src} src={image.src} alt="" fill loading={at === 0 ? 'eager' : undefined} sizes="(min-width: 1200px) 400px, (min-width: 600px) 50vw, 100vw" className={lightboxStyles.image} />

@@ -3,11 +3,10 @@
 // Lets visitors open a gallery's pictures full size, without every page paying for the lightbox's code.
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { GalleryImage } from '@/lib/cms-pages/gallery';
-import type { ResizedSources } from '@/components/ui/image-element';
 import styles from './LightboxGallery.module.css';
 
-/** A picture of the gallery, with its resized copies for the lightbox (worked out on the server). */
-export type LightboxImage = GalleryImage & { large: ResizedSources };
+/** A picture of the gallery, with the address of its copy for the lightbox (worked out on the server, see widestCopy). */
+export type LightboxImage = GalleryImage & { large: string };
 
 /** `thumbs`: each picture as drawn in the grid (rendered on the server), in the order of `images`. */
 type Props = { label: string; images: LightboxImage[]; thumbs: ReactNode[] };

@@ -26,9 +26,9 @@ export default function LightboxView({ label, images, open, index, onClose, onVi
       open={open}
       close={onClose}
       index={index}
-      // The resized copies, never the service's original: a phone gets one its screen needs, from this
-      // site. Their heights are not known: 0 lets the lightbox read the loaded picture's own.
-      slides={images.map((image) => ({ src: image.large.src, alt: image.alt, srcSet: image.large.srcSet.map((copy) => ({ ...copy, height: 0 })) }))}
+      // One resized copy, never the service's original. No srcSet: without the pictures' real sizes the
+      // lightbox would draw a small picture at the width its srcSet claims, shrunk.
+      slides={images.map((image) => ({ src: image.large, alt: image.alt }))}
       on={{ view: ({ index: current }) => onView(current) }}
       plugins={[Counter]}
       labels={{ Lightbox: `${label} pictures` }}

@@ -23,6 +23,11 @@ export function showToast(kind: ToastKind, message: string): void {
   });
 }
 
+/** Takes away the toasts shown (a fixed error's message), when there are any. */
+export function dismissToasts(): void {
+  if (wanted) void import('sonner').then(({ toast }) => toast.dismiss());
+}
+
 /** For useSyncExternalStore in Toasts.client.tsx. */
 export function subscribeToToasts(listener: () => void): () => void {
   listeners.add(listener);

@@ -36,19 +36,12 @@ export function imageElementProps(props: ImageProps): ImageElementProps {
   return props.priority || props.preload ? { ...img, fetchPriority: 'high' } : img;
 }
 
-/** A picture's resized copies, for a viewer that picks one itself (the lightbox): the widest first as `src`. */
-export type ResizedSources = { src: string; srcSet: { src: string; width: number }[] };
-
 /**
- * The resized copies of a picture shown as wide as the screen, as next/image makes them (served
- * from this site, so the page's image policy allows them, and a phone is not sent the original).
- * A picture next/image does not resize (`unoptimized`) comes back as it is.
+ * A picture's widest resized copy (next/image's, served from this site, so the page's image policy
+ * allows it and a phone is not sent the original; the optimiser never enlarges, so a small picture
+ * comes back at its own size), for a viewer that shows it whole (the lightbox). A picture next/image
+ * does not resize (`unoptimized`) comes back as it is.
  */
-export function resizedSources(src: string, unoptimized = false): ResizedSources {
-  const img = getImageProps({ src, alt: '', fill: true, sizes: '100vw', unoptimized }).props;
-  const srcSet = (img.srcSet ?? '')
-    .split(', ')
-    .map((candidate) => /^(\S+) (\d+)w$/.exec(candidate))
-    .flatMap((match) => (match?.[1] && match[2] ? [{ src: match[1], width: Number(match[2]) }] : []));
-  return { src: img.src, srcSet };
+export function widestCopy(src: string, unoptimized = false): string {
+  return getImageProps({ src, alt: '', fill: true, sizes: '100vw', unoptimized }).props.src;
 }

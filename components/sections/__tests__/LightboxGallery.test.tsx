@@ -2,7 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import { LightboxGallery } from '../LightboxGallery.client';
 
-const picture = (n: number) => ({ src: `/media/p${n}.webp`, alt: `Picture ${n}`, large: { src: `/_next/image?url=%2Fmedia%2Fp${n}.webp&w=1920&q=75`, srcSet: [] } });
+const picture = (n: number) => ({ src: `/media/p${n}.webp`, alt: `Picture ${n}`, large: `/_next/image?url=%2Fmedia%2Fp${n}.webp&w=1920&q=75` });
 
 describe('LightboxGallery', () => {
   it('offers every picture of a gallery of several', () => {

@@ -68,3 +68,11 @@ it('a tap elsewhere on the page closes the search, a tap inside it does not', as
   await user.click(screen.getByText('Page text'));
   expect(search()).toHaveAttribute('aria-expanded', 'false');
 });
+
+it('tabbing out of the search (to a header link) closes it', async () => {
+  const { user, search } = setup();
+  await user.click(search());
+  expect(screen.getByRole('searchbox')).toHaveFocus();
+  await user.tab();
+  expect(search()).toHaveAttribute('aria-expanded', 'false');
+});
