@@ -39,6 +39,8 @@ export type StandinRequests = {
   total: number;
   /** Count per request pathname (query excluded), e.g. "/cms_menu/api/v1/cms_menu/get_all_nested_cms_menu/". */
   byPath: Record<string, number>;
+  /** Paths of the requests the slow mode is holding back at this moment (one entry per open request). */
+  held: string[];
 };
 
 /** The contract paths (append to the API base URL), shared with the site's client. */

@@ -108,12 +108,14 @@ export function createApiHandler(state) {
     if (!affected(state, pathname, req.url ?? '/')) return send(res, normal(), head);
 
     if (state.mode === 'slow') {
+      const release = () => (state.timers.delete(timer), state.held.delete(timer));
       const timer = setTimeout(() => {
-        state.timers.delete(timer);
+        release();
         send(res, normal(), head);
       }, state.delayMs);
       state.timers.add(timer);
-      res.on('close', () => (clearTimeout(timer), state.timers.delete(timer)));
+      state.held.set(timer, pathname);
+      res.on('close', () => (clearTimeout(timer), release()));
       return;
     }
     const kind = pathname.startsWith('/media/') ? 'other' : classify(pathname).kind;

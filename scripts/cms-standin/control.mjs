@@ -74,11 +74,11 @@ export function createControlHandler(state, api) {
       }
       case 'GET /requests': {
         const byPath = Object.fromEntries([...state.counts].sort(([a], [b]) => a.localeCompare(b)));
-        return reply(res, 200, { total: [...state.counts.values()].reduce((a, b) => a + b, 0), byPath });
+        return reply(res, 200, { total: [...state.counts.values()].reduce((a, b) => a + b, 0), byPath, held: [...state.held.values()].sort() });
       }
       case 'POST /requests/reset':
         state.counts.clear();
-        return reply(res, 200, { total: 0, byPath: {} });
+        return reply(res, 200, { total: 0, byPath: {}, held: [...state.held.values()].sort() });
       default:
         return reply(res, 404, { error: `unknown control route ${key}` });
     }

@@ -29,6 +29,8 @@ const state = {
   store: loadFixtures(),
   counts: new Map(),
   timers: new Set(),
+  /** Requests the slow mode is holding back right now: timer -> path (GET /requests lists them as `held`). */
+  held: new Map(),
   log: process.env.CMS_STANDIN_LOG === '1',
   isListening: () => apiServer.listening,
 };
