@@ -6,8 +6,9 @@ import { startTransition, useActionState, useEffect, useRef, useState, type Form
 import type { submitContact } from '@/lib/forms/contact-action';
 import { CONTACT_SUBJECTS } from '@/lib/forms/contact-subjects';
 import { loadSchema } from '@/lib/forms/schema-loaders';
-import { CONTACT_IDLE, CONTACT_TEXT, type ContactState } from '@/lib/forms/contact-state';
+import { CONTACT_IDLE, CONTACT_TEXT } from '@/lib/forms/contact-state';
 import { formValues, validate, withoutEditedFields } from '@/lib/forms/validate';
+import { ChecksUnavailable } from './fields/ChecksUnavailable';
 import { FormStatus } from './fields/FormStatus';
 import { SelectField, type Option } from './fields/SelectField';
 import { TextareaField } from './fields/TextareaField';
@@ -25,22 +26,13 @@ const SUBJECT_OPTIONS = CONTACT_SUBJECTS.map((subject) => ({ value: subject, lab
  * on the form's first use, carries no server-action plumbing of its own.
  */
 export function ContactFormClient({ id, events, submit }: { id: string; events: readonly Option[]; submit: typeof submitContact }) {
-  // The server's answer; when the server cannot be reached (a dropped connection, a page left open across a
-  // new release), a failure said next to the button instead of the error page, the fields as they are.
-  const sendOrKeep = async (previous: ContactState, formData: FormData): Promise<ContactState> => {
-    try {
-      return await submit(previous, formData);
-    } catch {
-      return { status: 'failed', message: CONTACT_TEXT.failed, errors: {}, values: previous.values };
-    }
-  };
-  const [state, formAction, pending] = useActionState(sendOrKeep, CONTACT_IDLE);
+  const [state, formAction, pending] = useActionState(submit, CONTACT_IDLE);
   const { errors, setErrors, clearOnEdit, showErrors } = useFormErrors(state.errors);
   const [answered, setAnswered] = useState(state);
   const [checkedHere, setCheckedHere] = useState<'invalid' | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   // The checks (zod) load on the first focus inside the form, or at the latest on submit.
-  const { checks, prefetch } = useFormChecks(loadSchema.contact);
+  const { checks, prefetch, failedPresses } = useFormChecks(loadSchema.contact);
 
   // A new answer from the server replaces the messages (adjusting state while rendering, as React advises).
   if (answered !== state) {
@@ -62,22 +54,26 @@ export function ContactFormClient({ id, events, submit }: { id: string; events: 
     sending.current = true;
     const form = event.currentTarget;
     const formData = new FormData(form);
-    const send = () => {
-      setCheckedHere(null);
-      startTransition(() => formAction(formData));
-    };
-    // Checks that could not be loaded: the form is sent as it is, the server checks every field too and answers with the same messages.
-    checks().then((schema) => {
-      const submitted = formValues(formData);
-      const checked = validate(schema, submitted);
-      if (!checked.ok) {
+    // Checks that could not be loaded: the form says so (ChecksUnavailable) and the next press tries again. It is not
+    // sent unchecked: the cases where the checks fail to arrive (a dropped connection, a page left open across a new
+    // release) would most likely fail the send too, and a server action that fails replaces the form with the error page.
+    checks().then(
+      (schema) => {
+        const submitted = formValues(formData);
+        const checked = validate(schema, submitted);
+        if (!checked.ok) {
+          sending.current = false;
+          setCheckedHere('invalid');
+          showErrors(form, withoutEditedFields(checked.errors, submitted, formValues(new FormData(form))));
+          return;
+        }
+        setCheckedHere(null);
+        startTransition(() => formAction(formData));
+      },
+      () => {
         sending.current = false;
-        setCheckedHere('invalid');
-        showErrors(form, withoutEditedFields(checked.errors, submitted, formValues(new FormData(form))));
-        return;
-      }
-      send();
-    }, send);
+      },
+    );
   };
 
   const status = checkedHere ? CONTACT_TEXT.invalid : state.message;
@@ -98,6 +94,7 @@ export function ContactFormClient({ id, events, submit }: { id: string; events: 
       <FormStatus id={`${id}-status`} tone={tone}>
         {status}
       </FormStatus>
+      <ChecksUnavailable failedPresses={failedPresses} />
       <div>
         {/* aria-disabled, not disabled: a disabled button loses the focus, and the visitor their place in the page. */}
         <button type="submit" className="btn btn-primary" aria-disabled={pending || undefined}>
