@@ -2,7 +2,7 @@
 
 // The site's main menu, built from the content service's menus, usable on phones, with a mouse and from
 // the keyboard.
-import { useEffect, useRef, useState, type FocusEvent, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import type { MenuItem } from '@/lib/cms/types';
 import { HeaderMenuItem } from './HeaderMenuItem';
 import { useHeaderPanel } from './use-header-panel';
@@ -28,7 +28,7 @@ export function HeaderNav({ items }: { items: MenuItem[] }) {
     setOpenSubmenu(null);
   };
   // The back button or a chosen search result closes the panel (and lets the page scroll again); so does the search opening.
-  useHeaderPanel('menu', panelOpen || openSubmenu !== null, closeAll);
+  const { onBlur } = useHeaderPanel('menu', panelOpen || openSubmenu !== null, closeAll);
 
   useEffect(() => {
     const onEscape = (event: KeyboardEvent) => {
@@ -48,11 +48,6 @@ export function HeaderNav({ items }: { items: MenuItem[] }) {
   // Any followed link closes the panel (the route changes underneath it).
   const onNavClick = (event: MouseEvent<HTMLElement>) => {
     if ((event.target as HTMLElement).closest('a')) closeAll();
-  };
-  // Tabbing out of the menu closes what is open; a click on nothing in particular (no new focus) does not.
-  const onBlur = (event: FocusEvent<HTMLElement>) => {
-    const next = event.relatedTarget;
-    if (next instanceof Node && !event.currentTarget.contains(next)) closeAll();
   };
 
   if (items.length === 0) return <div className={styles.spacer} />;

@@ -1,7 +1,7 @@
 'use client';
 
 // Keeps the header's search out of the way until a visitor asks for it, from the mouse or the keyboard.
-import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useHeaderPanel } from './use-header-panel';
 import styles from './SearchToggle.module.css';
 
@@ -16,7 +16,7 @@ export function SearchToggle({ children }: { children: ReactNode }) {
   const panelRef = useRef<HTMLDivElement>(null);
   const wrapRef = useRef<HTMLDivElement>(null);
   // Closed by a chosen result (the page changes under it, and a phone's keyboard goes with the field) and by the menu opening.
-  useHeaderPanel('search', open, () => setOpen(false));
+  const { onBlur } = useHeaderPanel('search', open, () => setOpen(false));
 
   // A tap or click anywhere else closes it, as the menu's panel does.
   useEffect(() => {
@@ -33,11 +33,6 @@ export function SearchToggle({ children }: { children: ReactNode }) {
     if (open) panelRef.current?.querySelector<HTMLElement>('input, select, textarea')?.focus();
   }, [open]);
 
-  // Tabbing out of it (to a header link, say) closes it too, as the menu does: it would stay open over the next page.
-  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
-    const next = event.relatedTarget;
-    if (next instanceof Node && !event.currentTarget.contains(next)) setOpen(false);
-  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'Escape' || !open) return;

@@ -2,7 +2,7 @@
 // other, and leaving the page (a chosen suggestion, the back button) closes them. The address is not
 // read through next/navigation here: importing it into these parts' code made Turbopack split the
 // shared chunks again, +0.5 KiB of JavaScript on every page.
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type FocusEvent } from 'react';
 
 const OPENED = 'header-panel-opened';
 
@@ -11,8 +11,12 @@ export function closeHeaderPanels(): void {
   window.dispatchEvent(new CustomEvent<string>(OPENED, { detail: 'navigation' }));
 }
 
-/** Call in a panel's component with its state: `close` runs when another panel opens, on `closeHeaderPanels()` and on going back or forward. */
-export function useHeaderPanel(name: string, open: boolean, close: () => void): void {
+/**
+ * Call in a panel's component with its state: `close` runs when another panel opens, on `closeHeaderPanels()` and on
+ * going back or forward. Put the returned `onBlur` on the panel's outer element: tabbing out of it closes it too (it
+ * would stay open over links it covers, or over the next page); a click on nothing in particular (no new focus) does not.
+ */
+export function useHeaderPanel(name: string, open: boolean, close: () => void): { onBlur: (event: FocusEvent<HTMLElement>) => void } {
   const closeRef = useRef(close);
   useEffect(() => {
     closeRef.current = close;
@@ -32,4 +36,10 @@ export function useHeaderPanel(name: string, open: boolean, close: () => void): 
       window.removeEventListener('popstate', onHistory);
     };
   }, [name, open]);
+
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    const next = event.relatedTarget;
+    if (next instanceof Node && !event.currentTarget.contains(next)) close();
+  };
+  return { onBlur };
 }
