@@ -28,8 +28,8 @@ function lighter(img: NextImgProps, props: ImageProps): ImageElementProps {
 /**
  * The <img> attributes next/image would render (srcset, sizes, lazy loading, fill placement),
  * worked out on the server so a picture costs the browser no script. A `priority` picture is
- * eager and fetched at high priority; React itself writes a `<link rel="preload">` for it (as for
- * any eager <img>) into the head of the HTML, so nothing here calls `preload()`.
+ * eager and fetched at high priority; nothing here calls `preload()` (React writes a preload for an
+ * eager <img> on its own; ServerImage says why ours are kept out of that).
  */
 export function imageElementProps(props: ImageProps): ImageElementProps {
   const img = lighter(getImageProps(props).props, props);
