@@ -22,6 +22,8 @@ const PAGES = [
 ];
 
 test('every page has its own title and a description', async ({ page }) => {
+  // Seventeen visits, most of them a first render of the page: 30 s ran out once on a busy machine (35 s).
+  test.setTimeout(90_000);
   const titles = new Map<string, string>();
   for (const path of PAGES) {
     const response = await page.goto(path);
