@@ -4,7 +4,7 @@ import type { FormEvent } from 'react';
 import type { z } from 'zod';
 import type { SchemaLoader } from '@/lib/forms/schema-loaders';
 import { formValues, validate, withoutEditedFields, type FieldErrors } from '@/lib/forms/validate';
-import { prepareToasts } from '@/components/site/toast';
+import { dismissToasts, prepareToasts } from '@/components/site/toast';
 import { useFormChecks } from './use-form-checks';
 import { useFormErrors } from './use-form-errors';
 
@@ -54,6 +54,9 @@ export function useValidatedForm<S extends z.ZodType>(load: SchemaLoader<S>, { o
         return;
       }
       setErrors({});
+      // The toast of an attempt since fixed ("Empty field is not allowed!") must neither sit beside this
+      // one's answer nor follow the visitor to the next page.
+      dismissToasts();
       onValid(result.data, form);
     }, () => undefined);
   };

@@ -14,16 +14,16 @@ export function prepareToasts(): void {
   for (const listener of listeners) listener();
 }
 
-/** Shows a toast; a success takes away the toasts before it (an error fixed since must not stay beside it). */
+/** Shows a toast. */
 export function showToast(kind: ToastKind, message: string): void {
   prepareToasts();
-  void import('sonner').then(({ toast }) => {
-    if (kind === 'success') toast.dismiss();
-    toast[kind](message);
-  });
+  void import('sonner').then(({ toast }) => toast[kind](message));
 }
 
-/** Takes away the toasts shown (a fixed error's message), when there are any. */
+/**
+ * Takes away the toasts shown (a fixed error's message), when there are any. Called before a toast to come
+ * (showToast), whose import settles after this one's, so the old toasts go first.
+ */
 export function dismissToasts(): void {
   if (wanted) void import('sonner').then(({ toast }) => toast.dismiss());
 }

@@ -3,7 +3,7 @@ import { useRouter } from 'next/navigation';
 import type { z } from 'zod';
 import { EMPTY_FIELD_TOAST } from '@/lib/forms/account-texts';
 import type { SchemaLoader } from '@/lib/forms/schema-loaders';
-import { dismissToasts, showToast } from '@/components/site/toast';
+import { showToast } from '@/components/site/toast';
 import { useValidatedForm } from '../use-validated-form';
 
 /**
@@ -16,8 +16,6 @@ export function useAccountForm<S extends z.ZodType>(schema: SchemaLoader<S>, suc
     onInvalid: () => showToast('error', EMPTY_FIELD_TOAST),
     onValid: (data) => {
       const outcome = success(data);
-      // The error toast of an earlier attempt must not follow the visitor to the next page (a login shows no success toast).
-      dismissToasts();
       if (outcome.toast) showToast('success', outcome.toast);
       router.push(outcome.goTo);
     },
