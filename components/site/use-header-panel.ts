@@ -4,11 +4,17 @@
 // shared chunks again, +0.5 KiB of JavaScript on every page.
 import { useEffect, useRef, type FocusEvent } from 'react';
 
-const OPENED = 'header-panel-opened';
+/** The one message the panels pass: close every panel but `keepOpen` (the one just opened; none when the page changes). */
+const CLOSE_OTHERS = 'header-panels-close';
+type CloseOthers = { keepOpen: string | null };
+
+function closePanelsBut(keepOpen: string | null): void {
+  window.dispatchEvent(new CustomEvent<CloseOthers>(CLOSE_OTHERS, { detail: { keepOpen } }));
+}
 
 /** Closes every open header panel: called when the page changes under them (a chosen search result). */
 export function closeHeaderPanels(): void {
-  window.dispatchEvent(new CustomEvent<string>(OPENED, { detail: 'navigation' }));
+  closePanelsBut(null);
 }
 
 /**
@@ -24,15 +30,15 @@ export function useHeaderPanel(name: string, open: boolean, close: () => void): 
 
   useEffect(() => {
     if (!open) return;
-    window.dispatchEvent(new CustomEvent<string>(OPENED, { detail: name }));
-    const onOtherOpened = (event: Event) => {
-      if (event instanceof CustomEvent && event.detail !== name) closeRef.current();
+    closePanelsBut(name);
+    const onCloseOthers = (event: Event) => {
+      if (event instanceof CustomEvent && (event.detail as CloseOthers).keepOpen !== name) closeRef.current();
     };
     const onHistory = () => closeRef.current();
-    window.addEventListener(OPENED, onOtherOpened);
+    window.addEventListener(CLOSE_OTHERS, onCloseOthers);
     window.addEventListener('popstate', onHistory);
     return () => {
-      window.removeEventListener(OPENED, onOtherOpened);
+      window.removeEventListener(CLOSE_OTHERS, onCloseOthers);
       window.removeEventListener('popstate', onHistory);
     };
   }, [name, open]);
