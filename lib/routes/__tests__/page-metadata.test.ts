@@ -2,6 +2,8 @@
 // a blog post as a dated article.
 import type { MenuPage } from '@/lib/cms/types';
 import { sanitizeRichText } from '@/lib/sanitize';
+import { blogPostMetadata } from '@/components/blog/BlogPostView';
+import { blogPosts } from '@/content/blog';
 import { menuPageMetadata, pageMetadata } from '../page-metadata';
 
 jest.mock('@/lib/cms', () => ({
@@ -35,9 +37,10 @@ describe('pageMetadata', () => {
     expect((await pageMetadata(facts)).description).toBe('Wells for villages.');
   });
 
-  it('shares a blog post as an article with its date', async () => {
-    const metadata = await pageMetadata({ ...facts, publishedTime: '2026-01-18' });
-    expect(metadata.openGraph).toMatchObject({ type: 'article', publishedTime: '2026-01-18' });
+  it('shares a blog post as an article dated with an instant and its zone, as its feed and JSON-LD date it', async () => {
+    const post = { ...blogPosts[0]!, createdAt: '2026-01-18' };
+    const metadata = await blogPostMetadata(post);
+    expect(metadata.openGraph).toMatchObject({ type: 'article', url: `/blog-single/${post.id}`, publishedTime: '2026-01-18T00:00:00.000Z' });
   });
 });
 
