@@ -10,6 +10,7 @@ import { autoplayState, useAutoplay } from './use-autoplay';
 import { useWokenBy } from './HydrateOnDemand';
 import { useNearViewport } from './use-near-viewport';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
+import { useSwipeUntilReady } from './use-swipe-until-ready';
 import 'swiper/css';
 import 'swiper/css/effect-fade';
 import styles from './Carousel.module.css';
@@ -125,6 +126,7 @@ export function Carousel({ label, slides, perView = { 0: 1 }, autoplay = false, 
     setUsed(true);
   };
   useAutoplay(state, index, () => act((target) => target.slideNext()), useWokenBy() === 'autoplay');
+  useSwipeUntilReady(frameRef, swiper !== null, (step) => act((target) => (step < 0 ? target.slidePrev() : target.slideNext())));
 
   if (count === 0) return null;
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {

@@ -1,5 +1,5 @@
 // Guards when carousels move on their own: never under reduced motion, nor while hovered, focused, paused or
-// off screen, and that a dot pressed early still works.
+// off screen, and that a dot pressed or a swipe made before Swiper is there still works.
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Carousel } from '../Carousel.client';
 import { AUTOPLAY_DELAY_MS } from '../autoplay-delay';
@@ -162,6 +162,44 @@ describe('carousel motion', () => {
     });
     expect(moves).toEqual(['next']);
     expect(screen.getByRole('group', { name: '2 / 3' })).toHaveFocus();
+  });
+
+  describe('a swipe on a phone', () => {
+    /** One finger across the frame from x0 to x1 (a few moves between), as a touch screen reports it. */
+    function swipe(frame: Element, x0: number, x1: number, y1 = 300) {
+      const at = (x: number, y: number) => ({ identifier: 1, target: frame, clientX: x, clientY: y });
+      fireEvent.touchStart(frame, { touches: [at(x0, 300)], changedTouches: [at(x0, 300)] });
+      for (const step of [0.25, 0.5, 0.75]) fireEvent.touchMove(frame, { touches: [at(x0 + (x1 - x0) * step, 300)], changedTouches: [at(x0 + (x1 - x0) * step, 300)] });
+      fireEvent.touchEnd(frame, { touches: [], changedTouches: [at(x1, y1)] });
+    }
+    const settle = () =>
+      act(async () => {
+        await Promise.resolve();
+      });
+
+    it('made before Swiper has loaded moves the slide (to the left: the next one)', async () => {
+      const region = renderCarousel({ autoplay: false });
+      const frame = region.querySelector('.swiper')!;
+      swipe(frame, 300, 120);
+      await settle();
+      expect(startSwiper).toHaveBeenCalledTimes(1);
+      expect(moves).toEqual(['next']);
+    });
+
+    it('is left to Swiper once it is there, and a short or mostly downward drag is no swipe', async () => {
+      const region = renderCarousel({ autoplay: false });
+      const frame = region.querySelector('.swiper')!;
+      swipe(frame, 300, 280);
+      swipe(frame, 300, 240, 500);
+      await settle();
+      expect(moves).toEqual([]);
+      swipe(frame, 120, 300);
+      await settle();
+      expect(moves).toEqual(['previous']);
+      swipe(frame, 300, 120);
+      await settle();
+      expect(moves).toEqual(['previous']);
+    });
   });
 
   it('a sliding carousel, whose slides sit side by side, leaves every slide reachable', () => {
