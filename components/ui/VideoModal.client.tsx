@@ -2,6 +2,7 @@
 
 // Plays a post's video over the page and stops it cleanly when the visitor closes it.
 import { useId, useRef, useState, type MouseEvent } from 'react';
+import { useCloseOnBack } from './use-close-on-back';
 import styles from './VideoModal.module.css';
 
 type Props = {
@@ -14,7 +15,7 @@ type Props = {
 /**
  * A play button that opens the video in a modal `<dialog>`. The native dialog traps focus and
  * closes on Escape; on close the player is unloaded (no sound keeps playing) and focus goes back
- * to the button that opened it.
+ * to the button that opened it. Back closes it too (use-close-on-back.ts).
  */
 export function VideoModal({ videoUrl, title }: Props) {
   const headingId = useId();
@@ -27,6 +28,7 @@ export function VideoModal({ videoUrl, title }: Props) {
     setOpen(true);
   };
   const hide = () => dialogRef.current?.close();
+  useCloseOnBack(open, hide);
   const onClose = () => {
     setOpen(false);
     openerRef.current?.focus();

@@ -129,6 +129,30 @@ test.describe('blog posts', () => {
     await expect(opener).toBeFocused();
   });
 
+  test('Back closes the video and stays on the post; once it is closed, Back leaves the post as before', async ({ page }) => {
+    await page.goto('/blog');
+    await page.goto('/blog-single/3');
+    const historyPlace = () => page.evaluate(() => window.navigation.currentEntry?.index);
+    const postPlace = await historyPlace();
+    const dialog = page.getByRole('dialog', { name: 'Watch: A Day with Our Mobile Clinic' });
+    await page.getByRole('button', { name: 'Play video: Watch: A Day with Our Mobile Clinic' }).click();
+    await expect(dialog).toBeVisible();
+
+    await page.evaluate(() => window.history.back());
+    await expect(dialog).toBeHidden();
+    await expect(page.locator('iframe[title^="Video:"]')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/blog-single\/3$/);
+
+    await page.getByRole('button', { name: 'Play video: Watch: A Day with Our Mobile Clinic' }).click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close video' }).click();
+    await expect(dialog).toBeHidden();
+    // The step the video added to the history is gone again.
+    await expect.poll(historyPlace).toBe(postPlace);
+    await page.evaluate(() => window.history.back());
+    await expect(page).toHaveURL(/\/blog$/);
+  });
+
   test('the video dialog keeps focus inside while open', async ({ page }) => {
     await page.goto('/blog-single-fullwidth/7');
     await page.getByRole('button', { name: /^Play video/ }).click();

@@ -45,6 +45,30 @@ test.describe('galleries', () => {
     await expect(page.getByRole('dialog')).toBeHidden();
   });
 
+  test('Back closes the lightbox and stays on the page; once it is closed, Back leaves the page as before', async ({ page }) => {
+    await page.goto('/');
+    await page.goto(`/gallery/${ids.Gallery}`);
+    const historyPlace = () => page.evaluate(() => window.navigation.currentEntry?.index);
+    const galleryPlace = await historyPlace();
+    const gallery = page.getByRole('list', { name: 'Gallery' });
+    await gallery.getByRole('button', { name: 'Open Gallery: image 2 of 5' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+
+    await page.evaluate(() => window.history.back());
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`/gallery/${ids.Gallery}$`));
+    // The page under it works: the lightbox opens again, and its own close leaves no extra step in the history.
+    await gallery.getByRole('button', { name: 'Open Gallery: image 4 of 5' }).click();
+    await expect(page.getByRole('dialog').locator('.yarl__counter')).toHaveText('4 / 5');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    // The step the lightbox added to the history is gone again.
+    await expect.poll(historyPlace).toBe(galleryPlace);
+
+    await page.evaluate(() => window.history.back());
+    await expect(page).toHaveURL(/\/$/);
+  });
+
   test('on a phone the grid has one column and the page does not scroll sideways', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto(`/gallery/${ids.Gallery}`);
@@ -63,6 +87,7 @@ test.describe('galleries', () => {
     await profile.getByRole('button', { name: 'Open Profile: image 1 of 1' }).click();
     await expect(page.getByRole('dialog').locator('.yarl__slide_current img')).toHaveAttribute('src', /rb-profile-old-mill\.webp/);
     await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
 
     await page.goto(`/document/${ids.Document}`);
     const documents = page.getByRole('list', { name: 'OUR DOCUMENT' });
