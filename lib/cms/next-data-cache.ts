@@ -4,6 +4,7 @@ import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { unstable_rethrow } from 'next/navigation';
 import type { Loaded } from './cache';
+import { evictOldest } from './bounded-map';
 import type { AnswerCache } from './client';
 import { failureBackoffMs, FailureMemory } from './failure-memory';
 import { revalidationCount } from './revalidation-signal';
@@ -11,6 +12,22 @@ import { pageTagOf } from './tags';
 
 /** Thrown inside the cached function so that a failed call is never stored as an answer. */
 class ServiceFailed extends Error {}
+
+/**
+ * The last answer each key had in this process (bounded: search queries are keys too). A refresh that
+ * fails stores it again rather than throwing: Next logs a throw from a background refresh as an error with
+ * a stack trace, and tries again on every request while the entry stays stale, so each failing call was
+ * about ten lines of log and the service, already failing, was asked once per request. Stored again, the
+ * answer is asked for once per lifetime. Only with none in this process yet (after a restart) does the
+ * refresh throw, and Next keeps the answer it stored before.
+ */
+const lastGood = new Map<string, unknown>();
+
+function rememberGood(key: string, value: unknown): void {
+  lastGood.delete(key);
+  lastGood.set(key, value);
+  evictOldest(lastGood);
+}
 
 const wholeSeconds = (ms: number): number => Math.max(1, Math.round(ms / 1000));
 
@@ -34,8 +51,8 @@ function forgetFailuresAfterRevalidation(): void {
  * good answers survive a restart). Each answer lives `ttlMs` (a third of `CMS_CACHE_SECONDS`, see
  * answerLifetimeMs) and the page that read it inherits that lifetime and its tags: a page is
  * re-rendered when its answers may have changed, and in the background, so no visitor waits on
- * the service once a page exists. A failing call keeps the stale answer (the re-render then draws
- * what it drew before); only an answer that was never had falls back to the empty view model, and
+ * the service once a page exists. A failing call keeps the last answer (stored again, see lastGood;
+ * the re-render then draws what it drew before); only an answer that was never had falls back to the empty view model, and
  * while the service keeps failing to give it, it is asked for by one render per 1-5 s
  * (failureBackoffMs), the renders in between drawing the fallback at once.
  */
@@ -44,8 +61,9 @@ export const nextDataCache: AnswerCache = {
     const cached = unstable_cache(
       async (): Promise<T> => {
         const loaded = await load();
-        if (!loaded.ok) throw new ServiceFailed(key);
-        return loaded.value;
+        if (loaded.ok) return loaded.value;
+        if (lastGood.has(key)) return lastGood.get(key) as T;
+        throw new ServiceFailed(key);
       },
       ['cms-answer', key],
       { revalidate: wholeSeconds(ttlMs), tags: [...tags] },
@@ -66,6 +84,7 @@ export const nextDataCache: AnswerCache = {
     try {
       const [value] = await Promise.all([cached(), tagPage()]);
       neverAnswered.forget(key);
+      rememberGood(key, value);
       return value;
     } catch (error) {
       // Next's own signals are Next's to handle; only the service's failure is remembered.

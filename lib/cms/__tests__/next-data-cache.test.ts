@@ -2,12 +2,17 @@
 import type { Loaded } from '../cache';
 
 // Next's data cache as it behaves for an answer never stored: each call runs the function. The lifetimes
-// asked for are recorded: calling unstable_cache is what gives the page being drawn its lifetime.
+// asked for are recorded: calling unstable_cache is what gives the page being drawn its lifetime. So is what
+// the function throws: Next keeps its stored answer then, and logs the throw.
 const lifetimes: Array<number | false | undefined> = [];
+const thrownInside: unknown[] = [];
 jest.mock('next/cache', () => ({
   unstable_cache: (fn: () => Promise<unknown>, _keyParts: string[], options: { revalidate?: number | false }) => () => {
     lifetimes.push(options.revalidate);
-    return fn();
+    return fn().catch((error: unknown) => {
+      thrownInside.push(error);
+      throw error;
+    });
   },
 }));
 
@@ -66,6 +71,33 @@ describe('nextDataCache with an answer the service never gave', () => {
     await nextDataCache.read('menu-9', TTL_MS, failing(), 'fallback', ['cms']);
     const other = jest.fn(async (): Promise<Loaded<string>> => ({ ok: true, value: 'settings' }));
     expect(await nextDataCache.read('settings', TTL_MS, other, 'fallback', ['cms'])).toBe('settings');
+  });
+});
+
+describe('nextDataCache refreshing an answer it had', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('stores the last answer again when the refresh fails, without throwing (Next logs a throw with its stack) or falling back', async () => {
+    thrownInside.length = 0;
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const load = jest.fn(async (): Promise<Loaded<string>> => ({ ok: true, value: 'the page text' }));
+    expect(await nextDataCache.read('menu-20', TTL_MS, load, 'fallback', ['cms'])).toBe('the page text');
+    load.mockResolvedValue({ ok: false });
+    expect(await nextDataCache.read('menu-20', TTL_MS, load, 'fallback', ['cms'])).toBe('the page text');
+    expect(await nextDataCache.read('menu-20', TTL_MS, load, 'fallback', ['cms'])).toBe('the page text');
+    // Not paused as an answer never given: each refresh (one per lifetime under Next) asks the service.
+    expect(load).toHaveBeenCalledTimes(3);
+    expect(thrownInside).toEqual([]);
+    expect(logged).not.toHaveBeenCalled();
+    load.mockResolvedValue({ ok: true, value: 'the new text' });
+    expect(await nextDataCache.read('menu-20', TTL_MS, load, 'fallback', ['cms'])).toBe('the new text');
+  });
+
+  it('throws inside the cached function when this process never had the answer (after a restart), so Next keeps its stored one', async () => {
+    thrownInside.length = 0;
+    const load = jest.fn(async (): Promise<Loaded<string>> => ({ ok: false }));
+    expect(await nextDataCache.read('menu-21', TTL_MS, load, 'fallback', ['cms'])).toBe('fallback');
+    expect(thrownInside).toHaveLength(1);
   });
 });
 
