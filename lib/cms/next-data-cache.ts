@@ -15,11 +15,11 @@ class ServiceFailed extends Error {}
 
 /**
  * The last answer each key had in this process (bounded: search queries are keys too). A refresh that
- * fails stores it again rather than throwing: Next logs a throw from a background refresh as an error with
- * a stack trace, and tries again on every request while the entry stays stale, so each failing call was
- * about ten lines of log and the service, already failing, was asked once per request. Stored again, the
- * answer is asked for once per lifetime. Only with none in this process yet (after a restart) does the
- * refresh throw, and Next keeps the answer it stored before.
+ * fails stores it again rather than throwing: Next logs a throw from a background refresh as an error
+ * with a stack trace, and tries again at every render that reads the entry while it stays stale, so each
+ * failing call was about ten lines of log, and the failing service was asked once per render. Stored
+ * again, the answer is asked for once per lifetime. Only with none in this process yet (after a restart)
+ * does the refresh throw, and Next keeps the answer it stored before.
  */
 const lastGood = new Map<string, unknown>();
 
