@@ -32,8 +32,8 @@ function standin(port: number, controlPort: number) {
   };
 }
 
-/** Journeys that change the stand-in's settings: they run with the resilience journeys, one at a time. */
-const HOSTILE_SETTINGS = /seo\/hostile-site-name\.spec\.ts/;
+/** Journeys that change the stand-in's answers: they run with the resilience journeys, one at a time. */
+const CHANGE_ANSWERS = /(seo\/hostile-site-name|cms-pages\/wide-rich-text)\.spec\.ts/;
 
 const chromium = { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() };
 
@@ -60,7 +60,7 @@ export default defineConfig({
   projects: [
     {
       name: 'standin',
-      testIgnore: [/embedded\/.*/, /resilience\/.*/, /freshness\/.*/, HOSTILE_SETTINGS],
+      testIgnore: [/embedded\/.*/, /resilience\/.*/, /freshness\/.*/, CHANGE_ANSWERS],
       use: { ...chromium, baseURL: url(PORTS.site) },
     },
     {
@@ -70,7 +70,7 @@ export default defineConfig({
     },
     {
       name: 'resilience',
-      testMatch: [/resilience\/.*\.spec\.ts/, HOSTILE_SETTINGS],
+      testMatch: [/resilience\/.*\.spec\.ts/, CHANGE_ANSWERS],
       fullyParallel: false,
       workers: 1,
       use: { ...chromium, baseURL: url(PORTS.chaos) },

@@ -53,6 +53,8 @@ export function sanitizeRichText(html: unknown, options: SanitizeOptions = {}): 
       td: ['colspan', 'rowspan'],
       th: ['colspan', 'rowspan', 'scope'],
       ol: ['start'],
+      table: ['tabindex'],
+      pre: ['tabindex'],
     },
     allowedSchemes: ['http', 'https', 'mailto', 'tel'],
     allowedSchemesByTag: { img: ['http', 'https'], iframe: ['https'] },
@@ -75,6 +77,10 @@ export function sanitizeRichText(html: unknown, options: SanitizeOptions = {}): 
       },
       // The page has one h1 (its title band); an editor's h1 becomes a section heading.
       h1: 'h2',
+      // A wide table or preformatted block scrolls in its own box (.rich-text in globals.css), which the
+      // keyboard must be able to reach to scroll it.
+      table: (tagName) => ({ tagName, attribs: { tabindex: '0' } }),
+      pre: (tagName) => ({ tagName, attribs: { tabindex: '0' } }),
       // Embedded maps: lazily loaded, sandboxed, named for screen readers, sent only our origin.
       iframe: (tagName, attribs) => ({
         tagName,

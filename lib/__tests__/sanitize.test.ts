@@ -90,6 +90,11 @@ describe('sanitizeRichText', () => {
     expect(sanitizeRichText('<iframe src="https://www.openstreetmap.org/x"></iframe>', { iframeHosts: ['maps.example.org'] })).toBe('');
   });
 
+  it('makes a table and a preformatted block reachable by keyboard (they scroll in their own box), and no other element', () => {
+    const html = sanitizeRichText('<table tabindex="5" class="x"><tr><td>2024</td></tr></table><pre>code</pre><p tabindex="0">text</p>');
+    expect(html).toBe('<table tabindex="0"><tr><td>2024</td></tr></table><pre tabindex="0">code</pre><p>text</p>');
+  });
+
   it('returns empty HTML for null, numbers and empty strings', () => {
     expect(sanitizeRichText(null)).toBe('');
     expect(sanitizeRichText(42)).toBe('');
