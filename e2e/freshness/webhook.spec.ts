@@ -59,6 +59,10 @@ test('a change waits for the webhook, and a missing or wrong secret answers 401 
     expect(main).toContain(SERVICE_TEXT.aboutTitle);
     expect(main).not.toContain(aboutTitle);
   }
+  // The right secret with a body far larger than any the back office sends: refused, nothing changes.
+  const oversized = await request.post(at(WEBHOOK), { data: JSON.stringify({ menuId: STANDIN_ORG.menuIds.About, note: 'x'.repeat(100_000) }), headers: { authorization: `Bearer ${SECRET}`, 'content-type': 'application/json' } });
+  expect(oversized.status()).toBe(413);
+  expect((await visit(page, about)).main).not.toContain(aboutTitle);
 });
 
 test('{"menuId"} shows that menu’s change on the next request, and {"scope": "settings"} the new site name', async ({ page, request }) => {

@@ -4,6 +4,10 @@ import { revalidateTag } from 'next/cache';
 import { bearerMatches, revalidationRequestSchema, tagsToRevalidate } from '@/lib/cms/revalidation';
 import { signalRevalidated } from '@/lib/cms/revalidation-signal';
 import { pageTagOf } from '@/lib/cms/tags';
+import { bodyUpTo } from '@/lib/request-body';
+
+/** Far more than any of the bodies below (`{"menuId": 12}`): a larger one is refused unread. */
+const MAX_BODY_BYTES = 4096;
 
 /**
  * `POST /api/revalidate` — the back office says its content changed. With the right bearer secret
@@ -16,7 +20,8 @@ export async function POST(request: Request): Promise<Response> {
   if (!bearerMatches(request.headers.get('authorization'), secret)) {
     return Response.json({ error: 'A valid bearer secret is required' }, { status: 401, headers: { 'WWW-Authenticate': 'Bearer' } });
   }
-  const text = await request.text();
+  const text = await bodyUpTo(request, MAX_BODY_BYTES);
+  if (text === null) return Response.json({ error: `The body must be at most ${MAX_BODY_BYTES} bytes` }, { status: 413 });
   let body: unknown = {};
   try {
     body = text.trim() ? JSON.parse(text) : {};
