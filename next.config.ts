@@ -2,27 +2,7 @@
 // service's media host, and one build that can be pointed at any service.
 import type { NextConfig } from 'next';
 import { mediaHostIsLoopback, mediaRemotePatterns } from './lib/cms/media-hosts';
-
-/**
- * Defence in depth behind the sanitiser: no third-party script, no plugin, no <base>, forms post
- * only to us. Next's inline bootstrap scripts need 'unsafe-inline' (no nonce without per-request
- * rendering of the policy); frames are limited by the sanitiser's host allow-list.
- */
-// `next dev` needs eval and a websocket for hot reloading; production gets neither.
-const dev = process.env.NODE_ENV !== 'production';
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  `script-src 'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ''}`,
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https:",
-  "font-src 'self' data:",
-  `connect-src 'self'${dev ? ' ws:' : ''}`,
-  'frame-src https:',
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'self'",
-].join('; ');
+import { contentSecurityPolicy } from './lib/content-security-policy';
 
 // next.config is evaluated again by `next start`, so the media host allowed for next/image
 // follows CMS_MEDIA_URL / CMS_API_URL at start time: one build can be pointed at any service.
@@ -46,12 +26,18 @@ const nextConfig: NextConfig = {
     // Only when the operator pointed the media host at this machine (the journeys' stand-in).
     dangerouslyAllowLocalIP: mediaHostIsLoopback(process.env),
   },
+  // Evaluated at build: the headers end up in the build's manifest. The pages' policy names the media host
+  // of the service the server starts with, so the proxy sets it on every page (proxy.ts); here it is set on
+  // the rest (files, the API), which the proxy never sees.
   async headers() {
     return [
       {
+        source: '/:prefix(_next|api|brand|images|media)/:path*',
+        headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy(process.env) }],
+      },
+      {
         source: '/:path*',
         headers: [
-          { key: 'Content-Security-Policy', value: CONTENT_SECURITY_POLICY },
           { key: 'X-Content-Type-Options', value: 'nosniff' },
           { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
           { key: 'X-Frame-Options', value: 'SAMEORIGIN' },

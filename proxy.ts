@@ -8,20 +8,23 @@ import { cmsRouteLookups } from '@/lib/cms/route-lookups';
 import { resolveAddress } from '@/lib/routes/resolve';
 import { NOT_FOUND_TARGET } from '@/lib/routes/not-found';
 import { siteKey } from '@/lib/site-key';
+import { contentSecurityPolicy } from '@/lib/content-security-policy';
 
 const SITE = siteKey();
+/** Every page's policy, for the service this server started with (next.config.ts sets it on the rest). */
+const POLICY = { 'Content-Security-Policy': contentSecurityPolicy(process.env) };
 
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   const resolution = await resolveAddress(pathname, search, cmsRouteLookups);
-  if (resolution.kind === 'handler') return NextResponse.next();
+  if (resolution.kind === 'handler') return NextResponse.next({ headers: POLICY });
   if (resolution.kind === 'redirect') return NextResponse.redirect(new URL(resolution.location, request.url), resolution.permanent ? 308 : 307);
   // Built from `request.url`, the address this server was asked for (see skipProxyUrlNormalize in
   // next.config.ts), so that Next takes the rewrite for one of its own pages.
   const url = new URL(request.url);
   if (resolution.kind === 'page') {
     url.pathname = `/${SITE}${resolution.target === '/' ? '' : resolution.target}`;
-    return NextResponse.rewrite(url);
+    return NextResponse.rewrite(url, { headers: POLICY });
   }
   url.pathname = `/${SITE}${NOT_FOUND_TARGET}`;
   url.search = '';
@@ -30,7 +33,7 @@ export async function proxy(request: NextRequest) {
   const headers = new Headers(request.headers);
   headers.delete('if-none-match');
   headers.delete('if-modified-since');
-  return NextResponse.rewrite(url, { status: 404, request: { headers } });
+  return NextResponse.rewrite(url, { status: 404, headers: POLICY, request: { headers } });
 }
 
 export const config = {

@@ -74,6 +74,19 @@ test.describe('safety and navigation of the shell', () => {
     expect(dialogs).toEqual([]);
   });
 
+  test('the page policy lets through the pictures the site keeps from a plain-http media host (its favicon, its rich text)', async ({ page }) => {
+    await page.goto('/about/102');
+    const favicon = await page.locator('link[rel="icon"]').getAttribute('href');
+    expect(favicon).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/media\//);
+    // Drawn the way the sanitiser keeps such a picture in rich text: as it is, from the media host.
+    const loaded = await page.evaluate(async (src) => {
+      const img = new Image();
+      img.src = src;
+      return img.decode().then(() => img.naturalWidth > 0, () => false);
+    }, favicon!);
+    expect(loaded).toBe(true);
+  });
+
   test('following a link lands at the top of the new page', async ({ page }) => {
     await page.goto('/blog');
     await page.locator('footer').scrollIntoViewIfNeeded();

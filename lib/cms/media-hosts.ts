@@ -23,6 +23,17 @@ export function mediaRemotePatterns(env: Env): RemotePattern[] {
   return patterns;
 }
 
+/**
+ * The media host's origin when it is plain http, for the pages' image policy (which allows every https
+ * host): the sanitiser keeps http pictures from that host, and the policy must not then block them.
+ */
+export function plainHttpMediaOrigins(env: Env): string[] {
+  const origins = mediaRemotePatterns(env)
+    .filter((pattern) => pattern.protocol === 'http')
+    .map(({ hostname, port }) => `http://${hostname}${port ? `:${port}` : ''}`);
+  return [...new Set(origins)];
+}
+
 /** True when the configured media host is this machine (the stand-in service in tests). */
 export function mediaHostIsLoopback(env: Env): boolean {
   return mediaRemotePatterns(env).some((p) => ['127.0.0.1', 'localhost', '[::1]'].includes(p.hostname));
