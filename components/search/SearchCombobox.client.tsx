@@ -2,7 +2,7 @@
 
 // The header's search field: suggests pages as visitors type and lets them reach one by keyboard alone.
 import { useRouter } from 'next/navigation';
-import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type KeyboardEvent } from 'react';
 import { FieldShell } from '@/components/forms/fields/FieldShell';
 import { fieldIds } from '@/components/forms/fields/field-ids';
 import fieldStyles from '@/components/forms/fields/Field.module.css';
@@ -40,6 +40,12 @@ export function SearchCombobox({ formId, label }: { formId: string; label: strin
   const [{ hits, current }, setSuggestions] = useState<Suggestions>(NONE);
   const expanded = open && hits.length > 0;
   const chosen = expanded ? hits[active] : undefined;
+  const chosenId = chosen ? optionId(active) : undefined;
+
+  // The chosen suggestion is always in sight: the list scrolls (eight do not fit), and with it the page on a small screen.
+  useEffect(() => {
+    if (chosenId) document.getElementById(chosenId)?.scrollIntoView({ block: 'nearest' });
+  }, [chosenId]);
 
   const go = (href: string) => {
     setOpen(false);
@@ -81,7 +87,7 @@ export function SearchCombobox({ formId, label }: { formId: string; label: strin
         aria-autocomplete="list"
         aria-expanded={expanded}
         aria-controls={listboxId}
-        aria-activedescendant={chosen ? optionId(active) : undefined}
+        aria-activedescendant={chosenId}
         autoComplete="off"
         maxLength={MAX_QUERY_LENGTH}
         placeholder="Search…"

@@ -27,6 +27,25 @@ test.describe('search suggestions in the header', () => {
     await expect(page).toHaveURL(new RegExp(`/mission/${STANDIN_ORG.menuIds.Mission}$`));
   });
 
+  test('the chosen suggestion is always in sight, the list scrolling to it', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await openHeaderSearch(page);
+    await page.keyboard.type('water');
+    const listbox = page.locator('header').getByRole('listbox');
+    const options = listbox.getByRole('option');
+    await expect(options.first()).toBeVisible();
+    // More suggestions than the list shows at once.
+    expect(await listbox.evaluate((list) => list.scrollHeight > list.clientHeight)).toBe(true);
+
+    // Up from no choice takes the last one.
+    await page.keyboard.press('ArrowUp');
+    await expect(options.last()).toHaveAttribute('aria-selected', 'true');
+    await expect(options.last()).toBeInViewport({ ratio: 1 });
+    await page.keyboard.press('ArrowDown');
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+    await expect(options.first()).toBeInViewport({ ratio: 1 });
+  });
+
   test('Escape closes the list, a second Escape the search; Enter with nothing chosen searches', async ({ page }) => {
     const input = await openHeaderSearch(page);
     await page.keyboard.type('flood');

@@ -13,6 +13,12 @@ jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
 /** Requests to /api/search waiting for the test to answer them, by query. */
 let waiting: Map<string, (answer: SearchAnswer) => void>;
 
+// jsdom lays nothing out: the chosen suggestion's scrolling into sight is checked in e2e/search/suggestions.spec.ts.
+const scrolledIntoView = jest.fn();
+beforeAll(() => {
+  Element.prototype.scrollIntoView = scrolledIntoView;
+});
+
 beforeEach(() => {
   push.mockClear();
   waiting = new Map();
