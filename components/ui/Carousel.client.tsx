@@ -11,6 +11,7 @@ import { useWokenBy } from './HydrateOnDemand';
 import { useNearViewport } from './use-near-viewport';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 import { useSwipeUntilReady } from './use-swipe-until-ready';
+import { useMoveAnnouncement } from './use-move-announcement';
 import 'swiper/css';
 import 'swiper/css/effect-fade';
 import styles from './Carousel.module.css';
@@ -126,7 +127,13 @@ export function Carousel({ label, slides, perView = { 0: 1 }, autoplay = false, 
     setUsed(true);
   };
   useAutoplay(state, index, () => act((target) => target.slideNext()), useWokenBy() === 'autoplay');
-  useSwipeUntilReady(frameRef, swiper !== null, (step) => act((target) => (step < 0 ? target.slidePrev() : target.slideNext())));
+  const announcement = useMoveAnnouncement(index, count);
+  /** A move the visitor made (a key, a button, a swipe): said to screen readers. */
+  const visitorMove = (move: Move) => {
+    announcement.byVisitor();
+    act(move);
+  };
+  useSwipeUntilReady(frameRef, swiper !== null, (step) => visitorMove((target) => (step < 0 ? target.slidePrev() : target.slideNext())));
 
   if (count === 0) return null;
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -134,7 +141,7 @@ export function Carousel({ label, slides, perView = { 0: 1 }, autoplay = false, 
     if (step === 0 || count < 2 || isTextEntry(event.target)) return;
     event.preventDefault();
     if (effect === 'fade' && event.target instanceof HTMLElement && event.target.closest('[data-carousel-slide]')) focusFollows.current = true;
-    act((target) => (step < 0 ? target.slidePrev() : target.slideNext()));
+    visitorMove((target) => (step < 0 ? target.slidePrev() : target.slideNext()));
   };
   const onFocus = () => {
     setFocused(true);
@@ -181,6 +188,12 @@ export function Carousel({ label, slides, perView = { 0: 1 }, autoplay = false, 
           ))}
         </div>
       </div>
+      {/* A faded-in slide is announced by the live slides themselves; a sliding carousel says where it is. */}
+      {effect === 'slide' && count > 1 && (
+        <p className="visually-hidden" role="status">
+          {announcement.text}
+        </p>
+      )}
       {count > 1 && (
         <CarouselControls
           label={label}
@@ -190,7 +203,7 @@ export function Carousel({ label, slides, perView = { 0: 1 }, autoplay = false, 
           dots={dots}
           autoplay={autoplay}
           paused={paused}
-          onMove={act}
+          onMove={visitorMove}
           onPause={() => setPaused((value) => !value)}
         />
       )}

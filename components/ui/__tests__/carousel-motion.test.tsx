@@ -1,28 +1,33 @@
 // Guards when carousels move on their own: never under reduced motion, nor while hovered, focused, paused or
 // off screen, and that a dot pressed or a swipe made before Swiper is there still works.
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { Carousel } from '../Carousel.client';
 import { AUTOPLAY_DELAY_MS } from '../autoplay-delay';
 import { autoplayState } from '../use-autoplay';
 
 // Swiper itself is replaced by a recorder: these tests are about when the carousel moves.
 const moves: string[] = [];
-const startSwiper = jest.fn((_element: HTMLElement, options: { onChange: (index: number) => void }) => ({
+const startSwiper = jest.fn((_element: HTMLElement, options: { onChange: (index: number) => void }) => {
+  let current = 0;
+  return {
   destroyed: false,
   isLocked: false,
   params: { speed: 0 },
   wrapperEl: document.createElement('div'),
   slideNext: () => {
     moves.push('next');
-    options.onChange(1);
+    current = (current + 1) % 3;
+    options.onChange(current);
   },
   slidePrev: () => moves.push('previous'),
   slideTo: (index: number) => {
     moves.push(`to ${index}`);
+    current = index;
     options.onChange(index);
   },
   destroy: jest.fn(),
-}));
+  };
+});
 jest.mock('../carousel-swiper', () => ({ startSwiper: (...args: unknown[]) => (startSwiper as (...a: unknown[]) => unknown)(...args) }));
 
 let reducedMotion = false;
@@ -162,6 +167,20 @@ describe('carousel motion', () => {
     });
     expect(moves).toEqual(['next']);
     expect(screen.getByRole('group', { name: '2 / 3' })).toHaveFocus();
+  });
+
+  it('tells a screen reader where a sliding carousel is after the visitor moves it, and keeps quiet when it moves on its own', async () => {
+    const region = renderCarousel({ loadSwiper: 'near' });
+    const status = within(region).getByRole('status');
+    await waitOneSlide();
+    expect(moves).toEqual(['next']);
+    expect(status).toHaveTextContent('');
+    fireEvent.click(within(region).getByRole('button', { name: 'Next slide in Highlights' }));
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(moves).toEqual(['next', 'next']);
+    expect(status).toHaveTextContent('Slide 3 of 3');
   });
 
   describe('a swipe on a phone', () => {
