@@ -2,21 +2,21 @@
 
 // Lets readers answer a post or a cause, and tells them honestly that comments are not published yet.
 import { loadSchema } from '@/lib/forms/schema-loaders';
-import { showToast } from '@/components/site/toast';
 import { TextareaField } from './fields/TextareaField';
 import { TextField } from './fields/TextField';
 import { useValidatedForm } from './use-validated-form';
 import { SubmitButton } from './SubmitButton.client';
 import styles from './forms.module.css';
 import { ChecksUnavailable } from './fields/ChecksUnavailable';
+import { FormStatus } from './fields/FormStatus';
+import { useReceived } from './use-received';
 
 export const COMMENT_RECEIVED = 'Thank you for your comment. Comments are not connected yet, so it was not sent or published.';
 
 /** The blog's and the cause's comment form: checks the fields, then says plainly that nothing is published. */
 export function CommentForm({ id }: { id: string }) {
-  const { errors, checksUnavailable, formProps } = useValidatedForm(loadSchema.comment, {
-    onValid: () => showToast('success', COMMENT_RECEIVED),
-  });
+  const received = useReceived(COMMENT_RECEIVED);
+  const { errors, checksUnavailable, formProps } = useValidatedForm(loadSchema.comment, { onValid: received.show, onInvalid: received.hide });
   return (
     <form id={id} {...formProps} aria-label="Leave a comment" className={styles.stack}>
       <div className={styles.row}>
@@ -28,6 +28,7 @@ export function CommentForm({ id }: { id: string }) {
       <div>
         <ChecksUnavailable failedPresses={checksUnavailable} />
         <SubmitButton className="btn btn-primary">Post comment</SubmitButton>
+      <FormStatus tone="success">{received.message}</FormStatus>
       </div>
     </form>
   );

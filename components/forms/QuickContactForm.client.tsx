@@ -3,7 +3,6 @@
 // A short message form beside a team member or an event; it points to the contact page, since it sends nothing.
 import Link from 'next/link';
 import { loadSchema } from '@/lib/forms/schema-loaders';
-import { showToast } from '@/components/site/toast';
 import { TextareaField } from './fields/TextareaField';
 import { TextField } from './fields/TextField';
 import { useValidatedForm } from './use-validated-form';
@@ -11,14 +10,15 @@ import { SubmitButton } from './SubmitButton.client';
 import styles from './forms.module.css';
 import { routes } from '@/lib/routes/table';
 import { ChecksUnavailable } from './fields/ChecksUnavailable';
+import { FormStatus } from './fields/FormStatus';
+import { useReceived } from './use-received';
 
 export const QUICK_CONTACT_RECEIVED = 'Thank you for your message. This form is not connected yet, so nothing was sent.';
 
 /** The team member's and the event's contact form: checks the fields and sends nothing. */
 export function QuickContactForm({ id, title }: { id: string; title: string }) {
-  const { errors, checksUnavailable, formProps } = useValidatedForm(loadSchema.quickContact, {
-    onValid: () => showToast('success', QUICK_CONTACT_RECEIVED),
-  });
+  const received = useReceived(QUICK_CONTACT_RECEIVED);
+  const { errors, checksUnavailable, formProps } = useValidatedForm(loadSchema.quickContact, { onValid: received.show, onInvalid: received.hide });
   return (
     <form id={id} {...formProps} aria-label={title} className={styles.stack}>
       <div className={styles.row}>
@@ -33,6 +33,7 @@ export function QuickContactForm({ id, title }: { id: string; title: string }) {
       <div>
         <ChecksUnavailable failedPresses={checksUnavailable} />
         <SubmitButton className="btn btn-primary">Send message</SubmitButton>
+      <FormStatus tone="success">{received.message}</FormStatus>
       </div>
     </form>
   );

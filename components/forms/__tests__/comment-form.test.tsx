@@ -50,7 +50,7 @@ describe('a browser-checked form (the comment form)', () => {
     await user.type(screen.getByLabelText('Email'), 'ana@example.org');
     await user.type(screen.getByLabelText('Comment'), 'Lovely');
     await user.click(screen.getByRole('button', { name: 'Post comment' }));
-    expect(toast.success).toHaveBeenCalledWith(COMMENT_RECEIVED);
+    expect(screen.getByRole('status')).toHaveTextContent(COMMENT_RECEIVED);
     expect(screen.getByLabelText('Comment')).toHaveValue('Lovely');
   });
 });
