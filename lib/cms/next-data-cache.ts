@@ -14,7 +14,7 @@ import { pageTagOf } from './tags';
 class ServiceFailed extends Error {}
 
 /**
- * The last answer each key had in this process (bounded: search queries are keys too). A refresh that
+ * The last answer each key had in this process (bounded, as the other maps of answers are). A refresh that
  * fails stores it again rather than throwing: Next logs a throw from a background refresh as an error
  * with a stack trace, and tries again at every render that reads the entry while it stays stale, so each
  * failing call was about ten lines of log, and the failing service was asked once per render. Stored
