@@ -4,7 +4,6 @@ import type { FormEvent } from 'react';
 import type { z } from 'zod';
 import type { SchemaLoader } from '@/lib/forms/schema-loaders';
 import { formValues, validate, withoutEditedFields, type FieldErrors } from '@/lib/forms/validate';
-import { dismissToasts, prepareToasts } from '@/components/site/toast';
 import { useFormChecks } from './use-form-checks';
 import { useFormErrors } from './use-form-errors';
 
@@ -54,17 +53,8 @@ export function useValidatedForm<S extends z.ZodType>(load: SchemaLoader<S>, { o
         return;
       }
       setErrors({});
-      // The toast of an attempt since fixed ("Empty field is not allowed!") must neither sit beside this
-      // one's answer nor follow the visitor to the next page.
-      dismissToasts();
       onValid(result.data, form);
     }, () => undefined);
   };
-  // First use: fetch the checks, and put the toasts' live region in place before anything is announced.
-  const onFocus = () => {
-    prefetch();
-    prepareToasts();
-  };
-
-  return { errors, setErrors, checksUnavailable: failedPresses, formProps: { onSubmit, onChange: clearOnEdit, onFocus, noValidate: true } };
+  return { errors, setErrors, checksUnavailable: failedPresses, formProps: { onSubmit, onChange: clearOnEdit, onFocus: prefetch, noValidate: true } };
 }

@@ -1,4 +1,4 @@
-// Toasts without their library on the page: sonner loads when a visitor first uses a form (so its
+// Toasts without their library on the page: sonner loads when a visitor first uses an account form (so its
 // live region is in place before anything is announced) or when the first toast is shown.
 // Toasts.client.tsx mounts sonner's Toaster once asked to.
 
