@@ -1,6 +1,7 @@
 // The one search box of the site (header, sidebars, results page), which searches even without
 // JavaScript.
 import { routes } from '@/lib/routes/table';
+import { SEARCH_QUERY_PARAM } from '@/lib/routes/api';
 import { MAX_QUERY_LENGTH } from '@/lib/search/query';
 import { SearchComboboxOnDemand } from '@/components/search/SearchComboboxOnDemand.client';
 import { TextField } from './fields/TextField';
@@ -33,7 +34,7 @@ export function SearchForm({ id, label = 'Search the site', landmark = label, de
       ) : (
         <TextField
           formId={id}
-          name="q"
+          name={SEARCH_QUERY_PARAM}
           label={label}
           type="search"
           required={false}

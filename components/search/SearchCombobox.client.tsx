@@ -8,6 +8,7 @@ import { fieldIds } from '@/components/forms/fields/field-ids';
 import fieldStyles from '@/components/forms/fields/Field.module.css';
 import formStyles from '@/components/forms/forms.module.css';
 import { SEARCH_KIND_LABELS } from '@/lib/search/search-kinds';
+import { SEARCH_QUERY_PARAM } from '@/lib/routes/api';
 import { MAX_QUERY_LENGTH } from '@/lib/search/query';
 import { closeHeaderPanels } from '@/components/site/use-header-panel';
 import { MarkedText } from './MarkedText';
@@ -28,7 +29,7 @@ function countText(count: number): string {
  * form), Escape closes the list. Without JavaScript it is the form's plain `q` field.
  */
 export function SearchCombobox({ formId, label }: { formId: string; label: string }) {
-  const ids = fieldIds(formId, 'q');
+  const ids = fieldIds(formId, SEARCH_QUERY_PARAM);
   const listboxId = `${ids.input}-suggestions`;
   const optionId = (index: number) => `${listboxId}-${index}`;
   const router = useRouter();
@@ -81,7 +82,7 @@ export function SearchCombobox({ formId, label }: { formId: string; label: strin
     <FieldShell ids={ids} label={label} className={formStyles.searchField}>
       <input
         id={ids.input}
-        name="q"
+        name={SEARCH_QUERY_PARAM}
         type="search"
         role="combobox"
         aria-autocomplete="list"

@@ -1,6 +1,7 @@
 // Turns what a visitor types in the header search into up-to-date suggestions, never stale ones.
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
+import { API_ROUTES } from '@/lib/routes/api';
 import type { SearchAnswer } from '@/lib/search/hit';
 import { readSearchQuery } from '@/lib/search/query';
 import { NONE, type Suggestions } from './suggestions';
@@ -33,7 +34,7 @@ function useDebounced(value: string, delayMs: number): string {
 export function useSearchSuggestions(input: string): Suggestions {
   const typed = readSearchQuery(input);
   const query = useDebounced(typed, SUGGEST_DELAY_MS);
-  const { data } = useSWR(query ? `/api/search?q=${encodeURIComponent(query)}` : null, fetchAnswer, {
+  const { data } = useSWR(query ? API_ROUTES.search.href({ query }) : null, fetchAnswer, {
     keepPreviousData: true,
     revalidateOnFocus: false,
     shouldRetryOnError: false,

@@ -7,6 +7,7 @@ import { SearchPrompt } from '@/components/search/SearchPrompt';
 import { SearchResults } from '@/components/search/SearchResults';
 import styles from '@/components/search/SearchPage.module.css';
 import { PageHeading } from '@/components/ui/PageHeading';
+import { SEARCH_QUERY_PARAM } from '@/lib/routes/api';
 import { readSearchQuery } from '@/lib/search/query';
 import { searchSite } from '@/lib/search/site-search';
 
@@ -19,7 +20,7 @@ export const dynamic = 'force-dynamic';
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  const query = readSearchQuery((await searchParams).q);
+  const query = readSearchQuery((await searchParams)[SEARCH_QUERY_PARAM]);
   return { title: query ? `Search: ${query}` : 'Search', robots: { index: false, follow: true } };
 }
 
@@ -30,7 +31,7 @@ function summary(count: number, query: string): string {
 
 /** `/search?q=…`: site search, rendered on the server (the search forms are plain GET forms to it). */
 export default async function SearchPage({ searchParams }: Props) {
-  const query = readSearchQuery((await searchParams).q);
+  const query = readSearchQuery((await searchParams)[SEARCH_QUERY_PARAM]);
   const hits = await searchSite(query, PAGE_RESULTS);
   return (
     <>

@@ -3,6 +3,7 @@
 // The login screen's form, kept for the product's account flow while accounts do not exist yet.
 import { LOGIN_SUCCESS_TOAST, showsLoginToast } from '@/lib/forms/account-texts';
 import { loadSchema } from '@/lib/forms/schema-loaders';
+import { HOME_ALIAS_HREF } from '@/lib/routes/home-href';
 import { useAccountForm } from '@/components/forms/account/use-account-form';
 import { CheckboxField } from '@/components/forms/fields/CheckboxField';
 import { TextField } from '@/components/forms/fields/TextField';
@@ -16,7 +17,7 @@ const FORM_ID = 'login';
 export function LoginForm() {
   const { errors, checksUnavailable, formProps } = useAccountForm(loadSchema.login, (data) => ({
     toast: showsLoginToast(data.email) ? LOGIN_SUCCESS_TOAST : undefined,
-    goTo: '/home',
+    goTo: HOME_ALIAS_HREF,
   }));
   return (
     <form id={FORM_ID} {...formProps} aria-label="Login" className={styles.stack}>

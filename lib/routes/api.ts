@@ -1,0 +1,16 @@
+// The site's JSON and webhook endpoints. Next serves them from their folders under app/api/ (the
+// proxy never sees them), so they are not families of the table; their addresses are declared here
+// once for the code that calls them and for the README's examples.
+
+/** The query parameter both the suggestions endpoint and the results page read. */
+export const SEARCH_QUERY_PARAM = 'q';
+
+export const API_ROUTES = {
+  /** `GET /api/search?q=…` (app/api/search/route.ts): the header's suggestions. */
+  search: {
+    pattern: `/api/search?${SEARCH_QUERY_PARAM}={query}`,
+    href: ({ query }: { query: string }) => `/api/search?${SEARCH_QUERY_PARAM}=${encodeURIComponent(query)}`,
+  },
+  /** `POST /api/revalidate` (app/api/revalidate/route.ts): the back office's webhook. */
+  revalidate: { pattern: '/api/revalidate', href: () => '/api/revalidate' },
+} as const;
