@@ -3,6 +3,7 @@
 import type { NextConfig } from 'next';
 import { mediaHostIsLoopback, mediaRemotePatterns } from './lib/cms/media-hosts';
 import { contentSecurityPolicy } from './lib/content-security-policy';
+import { NON_PAGE_SEGMENTS } from './lib/routes/non-page-segments';
 
 // next.config is evaluated again by `next start`, so the media host allowed for next/image
 // follows CMS_MEDIA_URL / CMS_API_URL at start time: one build can be pointed at any service.
@@ -32,7 +33,7 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       {
-        source: '/:prefix(_next|api|brand|images|media)/:path*',
+        source: `/:prefix(${NON_PAGE_SEGMENTS.join('|')})/:path*`,
         headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy(process.env) }],
       },
       {

@@ -1,4 +1,5 @@
-// Keeps addresses from outside our code (the service, editors) to the kinds a link may safely hold.
+// Keeps addresses from outside our code (the service, editors, the environment) to the kinds a link or
+// a call may safely use. Imported by next.config.ts (through lib/cms/media-hosts): no path aliases.
 const ALLOWED_PROTOCOLS = new Set(['http:', 'https:', 'mailto:', 'tel:']);
 
 /** A URL field from outside our code, kept only when it is http(s), mailto or tel. */
@@ -28,4 +29,15 @@ export function telHref(phone: string): string | null {
 
 export function mailtoHref(email: string): string | null {
   return /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/.test(email.trim()) ? `mailto:${email.trim()}` : null;
+}
+
+/** An http(s) address from configuration, parsed; anything else (another scheme, not a URL, blank) is null. */
+export function httpUrl(value: string | undefined): URL | null {
+  if (!value?.trim()) return null;
+  try {
+    const url = new URL(value.trim());
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
+  } catch {
+    return null;
+  }
 }

@@ -28,7 +28,7 @@ export function CommentForm({ id }: { id: string }) {
       <div>
         <ChecksUnavailable failedPresses={checksUnavailable} />
         <SubmitButton className="btn btn-primary">Post comment</SubmitButton>
-      <FormStatus tone="success">{received.message}</FormStatus>
+        <FormStatus tone="success">{received.message}</FormStatus>
       </div>
     </form>
   );

@@ -33,7 +33,7 @@ export function QuickContactForm({ id, title }: { id: string; title: string }) {
       <div>
         <ChecksUnavailable failedPresses={checksUnavailable} />
         <SubmitButton className="btn btn-primary">Send message</SubmitButton>
-      <FormStatus tone="success">{received.message}</FormStatus>
+        <FormStatus tone="success">{received.message}</FormStatus>
       </div>
     </form>
   );

@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { getMenus, type MenuPage } from '@/lib/cms';
 import { menuTrail } from '@/lib/cms-pages/trail';
+import { routes } from '@/lib/routes/table';
 import { PageHeading } from '@/components/ui/PageHeading';
 import { RenderSections } from './RenderSections';
 import type { SectionRegistry } from './registry';
@@ -19,7 +20,7 @@ type Props = {
 
 /** An inner page fed by one menu: its title band and breadcrumb, then its sections. */
 export async function MenuSectionsPage({ page, registry, children, emptyNotice = true }: Props) {
-  const trail = menuTrail(await getMenus(), page.menu.id).filter((menu) => menu.href !== '/');
+  const trail = menuTrail(await getMenus(), page.menu.id).filter((menu) => menu.href !== routes.home.href({}));
   const empty = emptyNotice && page.sections.length === 0 && !children;
   return (
     <>

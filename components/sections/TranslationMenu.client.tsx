@@ -8,7 +8,7 @@ import { isCompanyInfoPath, LANGUAGES, translateHref } from '@/lib/cms-pages/com
 import styles from './LanguageSelector.module.css';
 
 type Props = {
-  /** The site's origin, read from the request on the server. */
+  /** The site's public origin, from configuration (getSiteOrigin), never from the request. */
   origin: string;
   /** The disclosure's <summary>, rendered on the server. */
   children: ReactNode;

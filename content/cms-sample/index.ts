@@ -10,6 +10,7 @@
  * Bodies are the raw JSON text (snake_case), never parsed objects, so the site's client
  * goes through the same parsing/validation path as with the real service.
  */
+import { CMS_PATHS } from '@/lib/cms/paths';
 import { contentImagesById } from './images';
 import { menuContentsById } from './contents';
 import { menusBody } from './menus';
@@ -44,11 +45,6 @@ const SERVER_ERROR_HTML =
   '<!doctype html>\n<html lang="en">\n<head>\n  <title>Server Error (500)</title>\n</head>\n<body>\n' +
   '  <h1>Server Error (500)</h1><p></p>\n</body>\n</html>\n';
 
-const SLIDERS_PATH = '/homepage_slider/api/v1/homepage_slider/all/';
-const SETTINGS_PATH = '/general_setting/api/v1/general_setting/all/';
-const MENUS_PATH = '/cms_menu/api/v1/cms_menu/get_all_nested_cms_menu/';
-const CONTENTS_PREFIX = '/cms_menu_content/api/v1/get_all_cms_menu_content_by_cms_menu_id/';
-const IMAGES_PREFIX = '/cms_menu_content_image/api/v1/get_all_cms_menu_content_image_list_by_cms_menu_id/';
 
 function json(body: unknown, status = 200): RawCmsResponse {
   return { status, headers: { ...JSON_HEADERS }, body: JSON.stringify(body) };
@@ -71,11 +67,11 @@ export function embeddedCmsResponse(path: string): RawCmsResponse {
   const clean = path.split(/[?#]/, 1)[0] ?? '';
   const slashed = clean.endsWith('/') ? clean : `${clean}/`;
 
-  if (slashed === SLIDERS_PATH) return json(slidersBody);
-  if (slashed === SETTINGS_PATH) return json(settingsBody);
-  if (slashed === MENUS_PATH) return json(menusBody);
+  if (slashed === CMS_PATHS.sliders) return json(slidersBody);
+  if (slashed === CMS_PATHS.settings) return json(settingsBody);
+  if (slashed === CMS_PATHS.menus) return json(menusBody);
 
-  const contentsId = idSegment(clean, CONTENTS_PREFIX);
+  const contentsId = idSegment(clean, CMS_PATHS.contentsPrefix);
   if (contentsId !== null) {
     if (!/^\d+$/.test(contentsId)) return html(500);
     const contents = menuContentsById[Number(contentsId)];
@@ -86,7 +82,7 @@ export function embeddedCmsResponse(path: string): RawCmsResponse {
     return json({ menu_contents: contents });
   }
 
-  const imagesId = idSegment(clean, IMAGES_PREFIX);
+  const imagesId = idSegment(clean, CMS_PATHS.imagesPrefix);
   if (imagesId !== null) {
     if (!/^\d+$/.test(imagesId)) return html(404);
     const images = contentImagesById[Number(imagesId)];

@@ -1,14 +1,11 @@
-/** First path segments of the company information pages (those that offer translations). */
-const COMPANY_INFO_SEGMENTS = new Set([
-  'about',
-  'mission',
-  'message',
-  'clients',
-  'performance',
-  'profile',
-  'gallery',
-  'document',
-  'company',
+// The company information pages and the translations they offer.
+import { COMPANY_SEGMENT, MENU_SEGMENTS } from '@/lib/routes/menu-segments';
+
+/** First path segments of the company information pages (those that offer translations): every fixed menu page but
+ * the services and contact, and the companies. */
+const COMPANY_INFO_SEGMENTS: ReadonlySet<string> = new Set([
+  ...MENU_SEGMENTS.filter((segment) => segment !== 'service' && segment !== 'contact'),
+  COMPANY_SEGMENT,
 ]);
 
 export function isCompanyInfoPath(pathname: string): boolean {

@@ -1,3 +1,6 @@
+// Content-service settings, read at request time so one build can be pointed at any service.
+import { httpUrl } from '@/lib/safe-url';
+
 /** Content-service settings, read at request time so one build can be pointed at any service. */
 export type CmsConfig = {
   /** Base URL of the service without a trailing slash; null serves the embedded sample. */
@@ -21,13 +24,8 @@ function trimSlash(url: string): string {
 }
 
 function httpUrlOrNull(value: string | undefined): string | null {
-  if (!value || !value.trim()) return null;
-  try {
-    const url = new URL(value.trim());
-    return url.protocol === 'http:' || url.protocol === 'https:' ? trimSlash(url.href) : null;
-  } catch {
-    return null;
-  }
+  const url = httpUrl(value);
+  return url ? trimSlash(url.href) : null;
 }
 
 function nonNegativeNumber(value: string | undefined, fallback: number): number {

@@ -1,24 +1,17 @@
 // Imported by next.config.ts: keep it free of path aliases and server-only modules.
+import { httpUrl } from '../safe-url';
+
 type Env = Record<string, string | undefined>;
 type RemotePattern = { protocol: 'http' | 'https'; hostname: string; port: string; pathname: string };
 
-/** The media host (CMS_MEDIA_URL, else CMS_API_URL) as a next/image remote pattern. */
+/** The hosts pictures may come from, as next/image remote patterns: CMS_MEDIA_URL's and CMS_API_URL's (the
+ * service may give media addresses on either). */
 export function mediaRemotePatterns(env: Env): RemotePattern[] {
   const patterns: RemotePattern[] = [];
   for (const raw of [env.CMS_MEDIA_URL, env.CMS_API_URL]) {
-    if (!raw) continue;
-    try {
-      const url = new URL(raw);
-      if (url.protocol !== 'http:' && url.protocol !== 'https:') continue;
-      patterns.push({
-        protocol: url.protocol === 'https:' ? 'https' : 'http',
-        hostname: url.hostname,
-        port: url.port,
-        pathname: '/**',
-      });
-    } catch {
-      // An unusable URL allows nothing; the client treats it as unset.
-    }
+    // An unusable URL allows nothing; the client treats it as unset.
+    const url = httpUrl(raw);
+    if (url) patterns.push({ protocol: url.protocol === 'https:' ? 'https' : 'http', hostname: url.hostname, port: url.port, pathname: '/**' });
   }
   return patterns;
 }

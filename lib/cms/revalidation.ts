@@ -1,12 +1,12 @@
 // Decides what an update call from the back office may drop from the cache, and checks its secret.
 import { timingSafeEqual, createHash } from 'node:crypto';
 import { z } from 'zod';
-import { CMS_TAGS } from './tags';
+import { CMS_SCOPES, CMS_TAGS } from './tags';
 
 /** What the back office may ask to refresh: one menu, one kind of answer, or everything. */
 export const revalidationRequestSchema = z.union([
   z.object({ menuId: z.number().int().positive().max(999_999_999) }).strict(),
-  z.object({ scope: z.enum(['settings', 'menus', 'sliders']) }).strict(),
+  z.object({ scope: z.enum(CMS_SCOPES) }).strict(),
   z.object({}).strict(),
 ]);
 

@@ -2,7 +2,7 @@
 
 // Where the contact form's message goes on our server: checked again, then forwarded to the
 // organisation's form-mail service, with an honest answer when it is not configured or fails.
-import { contactSchema, CONTACT_FIELDS, type ContactField } from './contact-schema';
+import { contactSchema, CONTACT_FIELDS } from './contact-schema';
 import { CONTACT_TEXT, type ContactState } from './contact-state';
 import { deliverContact, deliveryUrl } from './contact-delivery';
 import { validate } from './validate';
@@ -11,7 +11,7 @@ function typedValues(formData: FormData): ContactState['values'] {
   const values: ContactState['values'] = {};
   for (const field of CONTACT_FIELDS) {
     const value = formData.get(field);
-    if (typeof value === 'string') values[field as ContactField] = value;
+    if (typeof value === 'string') values[field] = value;
   }
   return values;
 }

@@ -1,5 +1,6 @@
 // Hands a contact message on to the organisation's form-mail service, with a time limit, telling the
 // caller plainly whether it arrived.
+import { httpUrl } from '@/lib/safe-url';
 import type { ContactMessage } from './contact-schema';
 
 /** How long the form-mail service gets before we tell the visitor it failed. */
@@ -8,15 +9,7 @@ export const DELIVERY_TIMEOUT_MS = 5000;
 export type Delivery = { ok: true } | { ok: false; reason: string };
 
 /** Only http(s) addresses are used; anything else is a configuration mistake, not a place to post to. */
-export function deliveryUrl(raw: string | undefined): URL | null {
-  if (!raw?.trim()) return null;
-  try {
-    const url = new URL(raw.trim());
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url : null;
-  } catch {
-    return null;
-  }
-}
+export const deliveryUrl = httpUrl;
 
 /**
  * Posts a contact message to the organisation's form-mail service as an ordinary form submission

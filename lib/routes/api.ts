@@ -1,6 +1,9 @@
-// The site's JSON and webhook endpoints. Next serves them from their folders under app/api/ (the
+// The site's API endpoints. Next serves them from their folders under app/api/ (the
 // proxy never sees them), so they are not families of the table; their addresses are declared here
-// once for the code that calls them and for the README's examples.
+// once for the code that calls them.
+
+/** Where the API routes' addresses start (robots.txt keeps crawlers off them). */
+export const API_PREFIX = '/api/';
 
 /** The query parameter both the suggestions endpoint and the results page read. */
 export const SEARCH_QUERY_PARAM = 'q';
@@ -9,8 +12,6 @@ export const API_ROUTES = {
   /** `GET /api/search?q=…` (app/api/search/route.ts): the header's suggestions. */
   search: {
     pattern: `/api/search?${SEARCH_QUERY_PARAM}={query}`,
-    href: ({ query }: { query: string }) => `/api/search?${SEARCH_QUERY_PARAM}=${encodeURIComponent(query)}`,
+    href: ({ query }: { query: string }) => `${API_PREFIX}search?${SEARCH_QUERY_PARAM}=${encodeURIComponent(query)}`,
   },
-  /** `POST /api/revalidate` (app/api/revalidate/route.ts): the back office's webhook. */
-  revalidate: { pattern: '/api/revalidate', href: () => '/api/revalidate' },
 } as const;

@@ -30,7 +30,7 @@ export type RouteLookups = {
 const MAX_PATH_LENGTH = 2048;
 const NOT_FOUND: Resolution = { kind: 'not-found' };
 
-/** Whether the menu `id` lives at the address whose first segment is `segment` (yes while the tree is unknown). */
+/** Whether the menu `id` exists and `accepts` it for the address asked for (yes while the tree is unknown). */
 async function menuAt(lookups: RouteLookups, id: number, accepts: (menu: MenuItem) => boolean): Promise<boolean> {
   const menus = await lookups.menus();
   if (menus === null) return true;

@@ -7,10 +7,10 @@ import { fixedPage, pageWithId, type Address, type Family } from './family';
 import { home } from './home';
 import { parseId } from './ids';
 import { blogList, type BlogListParams } from './blog-list-family';
+import { NON_PAGE_SEGMENTS } from './non-page-segments';
+import { COMPANY_SEGMENT, MENU_SEGMENTS, type MenuSegment } from './menu-segments';
 
-/** The fixed menu pages: a menu named `About` lives at `/about/{id}`, and so on. */
-export const MENU_SEGMENTS = ['about', 'service', 'clients', 'message', 'mission', 'performance', 'profile', 'gallery', 'document', 'contact'] as const;
-export type MenuSegment = (typeof MENU_SEGMENTS)[number];
+export { MENU_SEGMENTS, type MenuSegment } from './menu-segments';
 
 /**
  * Menus found by their exact name (spec, routes): `/about` without an id leads to the page of the menu
@@ -28,8 +28,8 @@ export const MENUS_FOUND_BY_NAME: ReadonlyMap<string, string> = new Map(
 const BUILT_IN_ID_SEGMENTS = new Set([
   'cause-single', 'event-single', 'project-single', 'team-single', 'service-single',
   ...Object.values(BLOG_LAYOUTS).map((layout) => layout.postSegment),
-  'company', 'home', 'page-not-found', 'blog-list',
-  '_next', 'api', 'brand', 'images', 'media',
+  COMPANY_SEGMENT, 'home', 'page-not-found', 'blog-list',
+  ...NON_PAGE_SEGMENTS,
 ]);
 
 /** The segment a menu's address starts with: its name lowercased, unless a built-in route owns it. */
@@ -54,7 +54,7 @@ const menu: Family<{ id: number; segment: string }> & { hrefOf(menu: MenuRef): s
   hrefOf: ({ id, name }) => {
     if (name === 'Home') return home.href({});
     const lowered = name.trim().toLowerCase();
-    if (lowered === 'company') return company.href({ id, company: null });
+    if (lowered === COMPANY_SEGMENT) return company.href({ id, company: null });
     if (lowered === 'home') return homeMenu.href({ id });
     return menu.href({ id, segment: menuSegment(name) });
   },
@@ -70,11 +70,11 @@ type CompanyParams = { id: number; company: string | null };
 const company: Family<CompanyParams> = {
   pattern: '/company/{menu id}/{company name?}',
   parse: ({ segments }) => {
-    if (segments[0] !== 'company' || segments.length < 2 || segments.length > 3) return null;
+    if (segments[0] !== COMPANY_SEGMENT || segments.length < 2 || segments.length > 3) return null;
     const id = parseId(segments[1]);
     return id === null ? null : { id, company: segments[2] ?? null };
   },
-  href: ({ id, company: name }) => `/company/${id}${name === null ? '' : `/${encodeURIComponent(name)}`}`,
+  href: ({ id, company: name }) => `/${COMPANY_SEGMENT}/${id}${name === null ? '' : `/${encodeURIComponent(name)}`}`,
   target: (params) => company.href(params),
 };
 

@@ -4,15 +4,14 @@ import { SEARCH_KINDS } from './search-kinds';
 
 export { SEARCH_KINDS, SEARCH_KIND_LABELS, type SearchKind } from './search-kinds';
 
+const markSchema = z.tuple([z.number().int().nonnegative(), z.number().int().nonnegative()]);
+export type Mark = z.infer<typeof markSchema>;
+
 /**
  * What a search result is, for the results page, the `/api/search` answer and the header's
  * suggestions alike. Text is always plain; `marks` are [start, end) ranges of it to highlight,
  * so no markup ever travels with a result.
  */
-
-const markSchema = z.tuple([z.number().int().nonnegative(), z.number().int().nonnegative()]);
-export type Mark = z.infer<typeof markSchema>;
-
 export const searchHitSchema = z.object({
   id: z.string(),
   kind: z.enum(SEARCH_KINDS),

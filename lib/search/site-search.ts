@@ -7,13 +7,6 @@ import type { SearchHit } from './hit';
 import { menuDocuments } from './menu-documents';
 import { createSearchIndex, type SearchIndex } from './search-index';
 
-/**
- * Site search over the built-in content and every menu page of the content service. The index
- * is built on the first search and again only when the service's content has changed: each
- * search reads the content client's cached answers (never a call of its own to the service) and
- * compares them with those the index was built from.
- */
-
 type Built = { content: string[]; index: SearchIndex };
 let built: Built | null = null;
 
@@ -33,6 +26,12 @@ async function menuPages(): Promise<MenuPage[]> {
   return pages.filter((page): page is MenuPage => page !== null && page.menuKnown);
 }
 
+/**
+ * Site search over the built-in content and every menu page of the content service. The index
+ * is built on the first search and again only when the service's content has changed: each
+ * search reads the content client's cached answers (never a call of its own to the service) and
+ * compares them with those the index was built from.
+ */
 async function currentIndex(): Promise<SearchIndex> {
   const pages = await menuPages();
   const content = contentOf(pages);

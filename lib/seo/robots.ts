@@ -4,11 +4,9 @@
 import type { MetadataRoute } from 'next';
 // The serializer Next's own `app/robots.ts` route uses; robots.txt must be built per request here.
 import { resolveRobots } from 'next/dist/build/webpack/loaders/metadata/resolve-route-data';
+import { API_PREFIX } from '@/lib/routes/api';
 import { routes } from '@/lib/routes/table';
 import { absoluteUrl } from './absolute-url';
-
-/** Path prefixes of the API routes (`app/api/`), which the route table does not own. */
-const API_PREFIX = '/api/';
 
 export function robotsRules(origin: string): MetadataRoute.Robots {
   return {

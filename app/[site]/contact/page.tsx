@@ -1,4 +1,5 @@
-// `/contact` without an id, the address the site's own links use: the service's menu named Contact
+// `/contact` without an id, the canonical address of the contact page (the header and footer link to
+// `/contact/{id}` as the spec says, and that page names this one canonical): the service's menu named Contact
 // (loadMenuPageByName), or the built-in contact block while there is none.
 import { loadMenuPageByName } from '@/lib/routes/loaders';
 import { ContactPage, contactMetadata } from '@/components/contact/ContactPage';

@@ -1,4 +1,5 @@
-// `/robots.txt`: tells crawlers where the sitemap is and keeps them off the account screens and the API.
+// `/robots.txt`: tells crawlers where the sitemap is and keeps them off the API (the account screens say
+// `noindex` themselves, see lib/seo/robots.ts).
 import { robotsTxt } from '@/lib/seo/robots';
 import { renderOnDemand } from '@/lib/routes/render-on-demand';
 import { forThisSite } from '@/lib/routes/this-site-handler';

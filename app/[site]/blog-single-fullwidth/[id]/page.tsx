@@ -8,9 +8,9 @@ type Props = { params: Promise<{ id: string }> };
 export const generateStaticParams = renderOnDemand;
 
 export async function generateMetadata({ params }: Props) {
-  return blogPostMetadata(await loadBuiltIn('blogPost', params));
+  return blogPostMetadata(await loadBuiltIn('blogPostFullWidth', params));
 }
 
 export default async function BlogPostFullWidthPage({ params }: Props) {
-  return <BlogPostView post={await loadBuiltIn('blogPost', params)} layout="none" />;
+  return <BlogPostView post={await loadBuiltIn('blogPostFullWidth', params)} layout="none" />;
 }

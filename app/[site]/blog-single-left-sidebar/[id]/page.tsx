@@ -8,9 +8,9 @@ type Props = { params: Promise<{ id: string }> };
 export const generateStaticParams = renderOnDemand;
 
 export async function generateMetadata({ params }: Props) {
-  return blogPostMetadata(await loadBuiltIn('blogPost', params));
+  return blogPostMetadata(await loadBuiltIn('blogPostLeftSidebar', params));
 }
 
 export default async function BlogPostLeftSidebarPage({ params }: Props) {
-  return <BlogPostView post={await loadBuiltIn('blogPost', params)} layout="left" />;
+  return <BlogPostView post={await loadBuiltIn('blogPostLeftSidebar', params)} layout="left" />;
 }

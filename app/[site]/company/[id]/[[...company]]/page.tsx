@@ -1,10 +1,9 @@
 // `/company/{menu id}/{company?}`: the organisation's companies, from the content service's Company
 // menu (loadCompanyPage): the list of companies, one company's page, or the menu's own sections.
 import type { Metadata } from 'next';
-import { menuPageMetadata } from '@/lib/routes/page-metadata';
 import { excerptOf } from '@/lib/cms-pages/text';
 import { loadCompanyPage } from '@/lib/routes/loaders';
-import { pageMetadata } from '@/lib/routes/page-metadata';
+import { menuPageMetadata, pageMetadata } from '@/lib/routes/page-metadata';
 import { renderOnDemand } from '@/lib/routes/render-on-demand';
 import { routes } from '@/lib/routes/table';
 import { CompanyList } from '@/components/sections/CompanyList';
