@@ -15,7 +15,8 @@ export const events: readonly Event[] = [
     title: 'Spring Charity Fun Run',
     text: 'Run, jog or walk five kilometres along the harbour front and help us raise funds for clean water wells. Families, schools and teams of colleagues are all welcome, and every finisher gets a medal.',
     location: 'Harbour Front Park, Main Gate',
-    coordinates: { latitude: 51.5055, longitude: -0.0754 },
+    address: { street: 'Hannover Quay', locality: 'Bristol', postalCode: 'BS1 5JE', country: 'GB' },
+    coordinates: { latitude: 51.4497, longitude: -2.6047 },
     time: '8:00 AM - 12:00 PM',
   },
   {
@@ -25,7 +26,8 @@ export const events: readonly Event[] = [
     title: 'Community Tree Planting Day',
     text: 'Join our volunteers and local schools to plant 500 native saplings along the river path. Gloves, tools and refreshments are provided; just bring sturdy shoes and a smile.',
     location: 'Willow Creek Riverbank',
-    coordinates: { latitude: 51.4613, longitude: -0.3037 },
+    address: { street: 'Conham Road', locality: 'Bristol', postalCode: 'BS15 3AW', country: 'GB' },
+    coordinates: { latitude: 51.4455, longitude: -2.529 },
     time: '9:00 AM - 3:00 PM',
   },
   {
@@ -35,7 +37,8 @@ export const events: readonly Event[] = [
     title: 'Free Family Health Fair',
     text: 'Our mobile clinic team offers free check-ups, eye tests and vaccination advice for all ages. There will also be healthy cooking demonstrations and games for children.',
     location: 'Eastside Community Centre',
-    coordinates: { latitude: 51.5246, longitude: -0.0553 },
+    address: { street: 'Stapleton Road', locality: 'Bristol', postalCode: 'BS5 0QF', country: 'GB' },
+    coordinates: { latitude: 51.465, longitude: -2.57 },
     time: '10:00 AM - 4:00 PM',
   },
   {
@@ -44,8 +47,9 @@ export const events: readonly Event[] = [
     date: '2026-06-20',
     title: 'Volunteer Welcome Evening',
     text: 'Thinking about volunteering with us? Meet our team leaders, hear stories from the field and find the role that fits your time and skills.',
-    location: 'Volunteer Centre, 24 Quay Street',
-    coordinates: { latitude: 51.5079, longitude: -0.0877 },
+    location: 'Volunteer Centre',
+    address: { street: '24 Quay Street', locality: 'Bristol', postalCode: 'BS1 2JL', country: 'GB' },
+    coordinates: { latitude: 51.4555, longitude: -2.5955 },
     time: '6:00 PM - 8:00 PM',
   },
   {
@@ -55,7 +59,8 @@ export const events: readonly Event[] = [
     title: 'Back-to-School Supplies Drive',
     text: 'Help us fill 2,000 backpacks with notebooks, pencils and reading books for children starting the new school year. Drop off supplies or join a packing shift.',
     location: 'Central Library Hall',
-    coordinates: { latitude: 51.53, longitude: -0.1276 },
+    address: { street: 'College Green', locality: 'Bristol', postalCode: 'BS1 5TL', country: 'GB' },
+    coordinates: { latitude: 51.4527, longitude: -2.602 },
     time: '9:00 AM - 5:00 PM',
   },
   {
@@ -65,7 +70,8 @@ export const events: readonly Event[] = [
     title: 'Harvest Community Kitchen',
     text: 'Cook, serve and share a harvest meal with our neighbours. Local chefs lead the kitchen, and the evening raises funds for our winter meals programme.',
     location: 'Market Square Pavilion',
-    coordinates: { latitude: 51.5116, longitude: -0.1225 },
+    address: { street: 'Corn Street', locality: 'Bristol', postalCode: 'BS1 1JQ', country: 'GB' },
+    coordinates: { latitude: 51.4547, longitude: -2.593 },
     time: '5:00 PM - 9:00 PM',
   },
   {
@@ -75,7 +81,8 @@ export const events: readonly Event[] = [
     title: 'Annual Hope Gala Dinner',
     text: 'Our yearly gala celebrates a year of work with partners, donors and volunteers. Enjoy dinner, live music and a charity auction in support of flood recovery.',
     location: 'Grand Harbour Hotel Ballroom',
-    coordinates: { latitude: 51.501, longitude: -0.019 },
+    address: { street: 'Broad Street', locality: 'Bristol', postalCode: 'BS1 2EL', country: 'GB' },
+    coordinates: { latitude: 51.456, longitude: -2.5935 },
     time: '7:00 PM - 11:00 PM',
   },
   {
@@ -85,7 +92,8 @@ export const events: readonly Event[] = [
     title: 'Winter Warmth Collection',
     text: 'Bring new or gently used coats, blankets and scarves for families who need them this winter. Hot drinks and carol singers will keep everyone warm while we sort.',
     location: 'Northgate Shopping Centre',
-    coordinates: { latitude: 51.5426, longitude: -0.147 },
+    address: { street: 'Union Street', locality: 'Bristol', postalCode: 'BS1 3XD', country: 'GB' },
+    coordinates: { latitude: 51.4585, longitude: -2.589 },
     time: '10:00 AM - 6:00 PM',
   },
   {
@@ -95,7 +103,8 @@ export const events: readonly Event[] = [
     title: 'Clean Water Awareness Walk',
     text: 'Walk six kilometres carrying a water can, the distance many families walk every day. Sponsorship from every walker goes to our lakeside wells project.',
     location: 'Lakeside Promenade',
-    coordinates: { latitude: 51.5054, longitude: -0.1657 },
+    address: { street: 'Fishponds Road', locality: 'Bristol', postalCode: 'BS5 6XA', country: 'GB' },
+    coordinates: { latitude: 51.472, longitude: -2.56 },
     time: '8:30 AM - 12:30 PM',
   },
 ];

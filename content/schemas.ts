@@ -62,7 +62,10 @@ export const eventSchema = z.object({
   date: isoDate,
   title: text,
   text: text,
+  /** The venue's name, as the cards and the schedule show it. */
   location: text,
+  /** The venue's postal address, for visitors, calendar apps and search engines. */
+  address: z.object({ street: text, locality: text, postalCode: text, country: z.string().regex(/^[A-Z]{2}$/) }),
   /** Where the venue is, for the map tab. */
   coordinates: z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }),
   /** Human-readable time range, e.g. "10:00 AM - 2:00 PM". */

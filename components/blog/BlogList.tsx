@@ -37,6 +37,8 @@ export async function blogListMetadata(listing: BlogListing): Promise<Metadata> 
     // The other layouts list the same posts: like their posts, they point to the right-sidebar list.
     path: blogRoutes.right.list.href({ ...listing, layout: 'right' }),
     feeds: await blogFeedAlternates(),
+    // A category and a tag together list a near copy of the category's page; nothing of ours links there.
+    noindex: listing.category !== null && listing.tag !== null,
   });
 }
 

@@ -1,5 +1,6 @@
 // Tells a visitor what happens when on the day of an event.
 import { eventScheduleSteps, type Event } from '@/content/events';
+import { addressLine } from '@/content/event-address';
 import { formatDate } from '@/content/format';
 import styles from './EventSchedule.module.css';
 
@@ -20,7 +21,11 @@ export function EventSchedule({ event }: { event: Event }) {
         </div>
         <div>
           <dt>Venue</dt>
-          <dd>{event.location}</dd>
+          <dd>
+            {event.location}
+            <br />
+            {addressLine(event)}
+          </dd>
         </div>
       </dl>
       {/* The steps are <h3>s under this heading, so the levels run in order after the page's <h1>. */}

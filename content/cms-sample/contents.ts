@@ -45,7 +45,7 @@ const home: RawMenuContents = {
     'pay a small weekly fee and choose fresh fruit, vegetables and store-cupboard staples at a fraction of the shop price. ' +
     'Surplus stock rescued from local growers and wholesalers keeps the shelves full and keeps <strong>38 tonnes</strong> of good food out of landfill each year.</p>' +
     '<p>The catering arm cooks for weddings, offices and community events, and every shift is worked alongside ' +
-    'trainees who are building a career in food. <a href="https://www.hopeharborfoundation.org/fresh-foods">Order catering</a>.</p>',
+    'trainees who are building a career in food. <a href="https://www.hopeharborfoundation.org/contact">Ask us about catering</a>.</p>',
   'Lighthouse Learning Centre':
     '<h3>Lighthouse Learning Centre</h3>' +
     '<p>The Lighthouse Learning Centre offers free homework clubs for children aged seven to sixteen, evening ' +

@@ -36,6 +36,8 @@ test.describe('events', () => {
     const tabs = page.getByRole('tablist', { name: 'Event details' }).getByRole('tab');
     await expect(tabs).toHaveText(['Event Schedule', 'Map Location', 'Contact Us']);
     await expect(page.getByRole('tabpanel', { name: 'Event Schedule' })).toContainText('Eastside Community Centre');
+    // Where to go, not only the venue's name.
+    await expect(page.getByRole('tabpanel', { name: 'Event Schedule' })).toContainText('Stapleton Road, Bristol BS5 0QF');
 
     await tabs.nth(1).click();
     const map = page.getByRole('tabpanel', { name: 'Map Location' }).locator('iframe');
@@ -43,7 +45,8 @@ test.describe('events', () => {
     await expect(map).toHaveAttribute('loading', 'lazy');
     await expect(map).toHaveAttribute('src', /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?/);
     // The marker is this event's venue (each event has its own), not one shared point.
-    await expect(map).toHaveAttribute('src', /marker=51\.5246,-0\.0553$/);
+    await expect(map).toHaveAttribute('src', /marker=51\.465,-2\.57$/);
+    await expect(page.getByRole('tabpanel', { name: 'Map Location' })).toContainText('Eastside Community Centre, Stapleton Road, Bristol BS5 0QF.');
 
     await tabs.nth(2).click();
     await expect(page.getByRole('tabpanel', { name: 'Contact Us' }).locator('form')).toHaveCount(1);

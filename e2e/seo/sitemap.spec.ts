@@ -95,3 +95,17 @@ test.describe('robots.txt', () => {
     }
   });
 });
+
+test.describe('blog filters', () => {
+  test('one filter is a page of its own; a category and a tag together are followed but not listed', async ({ request }) => {
+    const robotsOf = async (path: string) => {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      return /<meta name="robots" content="([^"]+)"/.exec(await response.text())?.[1] ?? null;
+    };
+    expect(await robotsOf('/blog?category=Charity')).toBeNull();
+    expect(await robotsOf('/blog?tag=Children')).toBeNull();
+    // Any pair of the sidebar's filters is a near copy of its category's list, reachable only from outside links.
+    expect(await robotsOf('/blog?category=Charity&tag=Children')).toBe('noindex, follow');
+  });
+});

@@ -32,7 +32,12 @@ test.describe('structured data', () => {
       name: 'Spring Charity Fun Run',
       startDate: '2026-03-14T08:00:00+00:00',
       endDate: '2026-03-14T12:00:00+00:00',
-      location: { '@type': 'Place', name: 'Harbour Front Park, Main Gate' },
+      location: {
+        '@type': 'Place',
+        name: 'Harbour Front Park, Main Gate',
+        address: { '@type': 'PostalAddress', streetAddress: 'Hannover Quay', addressLocality: 'Bristol', postalCode: 'BS1 5JE', addressCountry: 'GB' },
+        geo: { '@type': 'GeoCoordinates', latitude: 51.4497, longitude: -2.6047 },
+      },
       image: `${ORIGIN}/images/events/event-1.webp`,
       organizer: { '@type': 'NGO', name: STANDIN_ORG.siteName },
     });

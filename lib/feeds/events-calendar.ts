@@ -1,6 +1,7 @@
 // The events as iCalendar (RFC 5545) files: the whole programme (`/events.ics`) and one event per download.
 import ical, { escape, ICalCalendarMethod, type ICalCalendar } from 'ical-generator';
 import type { Event } from '@/content/events';
+import { venueAndAddress } from '@/content/event-address';
 import { eventPeriod } from '@/content/event-times';
 import { absoluteUrl } from '@/lib/seo/absolute-url';
 import { routes } from '@/lib/routes/table';
@@ -38,7 +39,7 @@ function addEvent(cal: ICalCalendar, event: Event, site: CalendarSite): void {
       : { start: period.start, end: period.end ?? undefined }),
     summary: event.title,
     description: `${event.text}\n\n${url}`,
-    location: event.location,
+    location: venueAndAddress(event),
     url,
   });
 }

@@ -43,7 +43,7 @@ export async function pageMetadata(facts: PageFacts): Promise<Metadata> {
     openGraph: publishedTime ? { ...shared, type: 'article', publishedTime } : { ...shared, type: 'website' },
     // A large card needs a large picture (about 2:1); the logo standing in for one is shown small.
     twitter: { card: image ? 'summary_large_image' : 'summary', title, description, images: [picture] },
-    ...(noindex && { robots: { index: false } }),
+    ...(noindex && { robots: { index: false, follow: true } }),
   };
 }
 

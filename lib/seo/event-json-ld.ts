@@ -7,7 +7,7 @@ import { absoluteUrl } from './absolute-url';
 import { ngoReference } from './organization-json-ld';
 import { routes } from '@/lib/routes/table';
 
-/** Name, dates, venue, picture and organiser of one event; every built-in event happens in person. */
+/** Name, dates, venue (with its postal address and position), picture and organiser of one event; every built-in event happens in person. */
 export function eventJsonLd(event: Event, settings: Pick<SiteSettings, 'siteName'>, origin: string): WithContext<SchemaEvent> {
   const period = eventPeriod(event);
   return {
@@ -20,7 +20,18 @@ export function eventJsonLd(event: Event, settings: Pick<SiteSettings, 'siteName
     ...(period.allDay ? { startDate: period.date } : { startDate: period.startIso, ...(period.endIso ? { endDate: period.endIso } : {}) }),
     eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-    location: { '@type': 'Place', name: event.location, address: event.location },
+    location: {
+      '@type': 'Place',
+      name: event.location,
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: event.address.street,
+        addressLocality: event.address.locality,
+        postalCode: event.address.postalCode,
+        addressCountry: event.address.country,
+      },
+      geo: { '@type': 'GeoCoordinates', latitude: event.coordinates.latitude, longitude: event.coordinates.longitude },
+    },
     organizer: ngoReference(settings, origin),
   };
 }

@@ -73,7 +73,7 @@ describe('eventsCalendar', () => {
         DTSTART: '20260314T080000Z',
         DTEND: '20260314T120000Z',
         SUMMARY: 'Spring Charity Fun Run',
-        LOCATION: 'Harbour Front Park\\, Main Gate',
+        LOCATION: 'Harbour Front Park\\, Main Gate\\, Hannover Quay\\, Bristol BS1 5JE',
         URL: 'https://www.example.org/event-single/1',
       }),
     );
@@ -84,7 +84,7 @@ describe('eventsCalendar', () => {
   it('escapes commas, semicolons, backslashes and line breaks in text', () => {
     const [event = {}] = vevents(eventsCalendar([tricky], site));
     expect(event.SUMMARY).toBe('Soup\\; bread\\, and songs');
-    expect(event.LOCATION).toBe('Hall 2\\; Market Square\\, Riverbend');
+    expect(event.LOCATION).toBe('Hall 2\\; Market Square\\, Riverbend\\, Hannover Quay\\, Bristol BS1 5JE');
     expect(event.DESCRIPTION).toContain('semicolons\\; and a line\\nbreak');
   });
 

@@ -61,6 +61,6 @@ describe('menuPageMetadata', () => {
     const metadata = await menuPageMetadata(page(false));
     expect(metadata.alternates?.canonical).toBeUndefined();
     expect(metadata.openGraph).not.toHaveProperty('url');
-    expect(metadata.robots).toEqual({ index: false });
+    expect(metadata.robots).toEqual({ index: false, follow: true });
   });
 });

@@ -76,7 +76,7 @@ describe('ngoJsonLd', () => {
 describe('eventJsonLd', () => {
   const event = events.find((e) => e.id === 4)!; // 2026-06-20, 6:00 PM - 8:00 PM (summer time)
 
-  it('gives name, dates with the venue offset, place, picture, organiser and status', () => {
+  it('gives name, dates with the venue offset, place with its postal address and position, picture, organiser and status', () => {
     expect(eventJsonLd(event, settings, ORIGIN)).toEqual({
       '@context': 'https://schema.org',
       '@type': 'Event',
@@ -88,7 +88,12 @@ describe('eventJsonLd', () => {
       endDate: '2026-06-20T20:00:00+01:00',
       eventStatus: 'https://schema.org/EventScheduled',
       eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-      location: { '@type': 'Place', name: 'Volunteer Centre, 24 Quay Street', address: 'Volunteer Centre, 24 Quay Street' },
+      location: {
+        '@type': 'Place',
+        name: 'Volunteer Centre',
+        address: { '@type': 'PostalAddress', streetAddress: '24 Quay Street', addressLocality: 'Bristol', postalCode: 'BS1 2JL', addressCountry: 'GB' },
+        geo: { '@type': 'GeoCoordinates', latitude: 51.4555, longitude: -2.5955 },
+      },
       organizer: { '@type': 'NGO', '@id': 'https://www.example.org/#organization', name: 'Riverbend Relief Trust', url: 'https://www.example.org/' },
     });
   });
