@@ -14,6 +14,9 @@ const nextConfig: NextConfig = {
   // (with `next start -H 127.0.0.1` Next would otherwise hand it `localhost` and treat the rewrite
   // as one to another host).
   skipProxyUrlNormalize: true,
+  // The proxy takes `/about/` to where `/about` leads in one step (lib/routes/resolve.ts); Next's own
+  // redirect to `/about` first made that two hops.
+  skipTrailingSlashRedirect: true,
   // `feed` is ESM-only: listing it here also makes next/jest compile it for the unit tests.
   transpilePackages: ['swiper', 'yet-another-react-lightbox', 'feed'],
   images: {

@@ -1,6 +1,6 @@
 // Guards the addresses people type that are not a page's own: `/about` without an id (spec: the id
 // is found by the menu's name, here for every fixed menu page) and capitals (`/Donate`). Each leads to the one address of the page;
-// nothing else is redirected, and a 404 stays a 404.
+// a trailing slash goes in the same single step; nothing else is redirected, and a 404 stays a 404.
 import { expect, test } from '../support/test';
 import { fixtureMenus } from '../cms-pages/fixtures';
 
@@ -37,4 +37,24 @@ test('capitals on an address that is no page still get the 404 page', async ({ r
     expect(answer.status(), typed).toBe(404);
     expect(await answer.text()).toContain('Oops! Page Not Found!');
   }
+});
+
+test('a trailing slash leads where the address without it leads, in one step; a 404 stays a 404', async ({ request }) => {
+  const cases = [
+    ['/donate/', '/donate', 308],
+    ['/blog/?category=Health', '/blog?category=Health', 308],
+    [`/About/${menuId('About')}/`, `/about/${menuId('About')}`, 308],
+    ['/about/', `/about/${menuId('About')}`, 307],
+  ] as const;
+  for (const [typed, meant, status] of cases) {
+    const answer = await request.get(typed, { maxRedirects: 0 });
+    expect(answer.status(), typed).toBe(status);
+    const location = new URL(answer.headers().location!, 'http://x');
+    expect(location.pathname + location.search, typed).toBe(meant);
+    // Where it leads is the page itself, not another redirect.
+    expect((await request.get(meant, { maxRedirects: 0 })).status(), meant).toBe(200);
+  }
+  const missing = await request.get('/cause-single/999/', { maxRedirects: 0 });
+  expect(missing.status()).toBe(404);
+  expect(await missing.text()).toContain('Oops! Page Not Found!');
 });

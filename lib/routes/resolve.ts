@@ -105,9 +105,21 @@ async function resolveSegments(segments: readonly string[], query: URLSearchPara
   return byName === null ? NOT_FOUND : { kind: 'redirect', location: byName + search, permanent: false };
 }
 
+/**
+ * `/donate/`, `/about/`, `/About/2/`: where the address without its trailing slashes leads, in one step
+ * (Next's own trailing-slash redirect is off, see next.config.ts: it made `/about/` two hops).
+ */
+async function withoutTrailingSlash(pathname: string, search: string, lookups: RouteLookups): Promise<Resolution> {
+  const bare = pathname.replace(/\/+$/, '') || '/';
+  const meant = await resolveAddress(bare, search, lookups);
+  if (meant.kind === 'redirect' || meant.kind === 'not-found') return meant;
+  return { kind: 'redirect', location: `${bare}${search}`, permanent: true };
+}
+
 /** What `pathname` (still percent-encoded, as requested) with `search` is. */
 export async function resolveAddress(pathname: string, search: string, lookups: RouteLookups): Promise<Resolution> {
   if (pathname.length > MAX_PATH_LENGTH || !pathname.startsWith('/')) return NOT_FOUND;
+  if (pathname.length > 1 && pathname.endsWith('/')) return withoutTrailingSlash(pathname, search, lookups);
   const raw = pathname === '/' ? [] : pathname.slice(1).split('/');
   const decoded = raw.map(decodeSegment);
   if (decoded.some((segment) => segment === null || segment === '')) return NOT_FOUND;

@@ -140,6 +140,24 @@ describe('pages asked for another way', () => {
     expect(await resolve(href)).toEqual({ kind: 'redirect', location, permanent: true });
   });
 
+  it.each([
+    ['/donate/', '/donate', true],
+    ['/donate///', '/donate', true],
+    ['/blog/?category=Health', '/blog?category=Health', true],
+    ['/About/2/', '/about/2', true],
+    ['/about/', '/about/2', false],
+    ['/home/', '/home', true],
+  ])('%s with a trailing slash leads to %s in one step', async (href, location, permanent) => {
+    expect(await resolve(href)).toEqual({ kind: 'redirect', location, permanent });
+  });
+
+  it('keeps a 404 a 404 with a trailing slash, and never leads off the site', async () => {
+    expect(await resolve('/no/such/page/')).toEqual({ kind: 'not-found' });
+    // As the proxy is handed them (a URL parser would read these as another host).
+    expect(await resolveAddress('//evil.example/', '', lookups())).toEqual({ kind: 'not-found' });
+    expect(await resolveAddress('/\\evil.example/', '', lookups())).toEqual({ kind: 'not-found' });
+  });
+
   it('keeps the capitals a page needs, and a 404 stays a 404 in lower case', async () => {
     expect(await resolve('/company/1/Harbor%20Fresh%20Foods')).toMatchObject({ kind: 'page' });
     expect(await resolve('/Cause-Single/999')).toEqual({ kind: 'not-found' });
