@@ -2,12 +2,12 @@
 // progress and tags.
 import { findById } from './lookup';
 import type { Cause } from './schemas';
+import { teamPhoto } from './people-photos';
 
 export type { Cause } from './schemas';
 
 const image = (id: number) => `/images/causes/cause-${id}.webp`;
 const thumbnail = (id: number) => `/images/causes/cause-${id}-thumb.webp`;
-const author = (id: number) => `/images/team/member-${id}.webp`;
 
 export const causes: readonly Cause[] = [
   {
@@ -19,7 +19,7 @@ export const causes: readonly Cause[] = [
     goal: 45000,
     raised: 30150,
     authorName: 'Priya Nair',
-    authorImage: author(3),
+    authorImage: teamPhoto(3),
     tag: 'Education',
     description: [
       'More than 140 children in Riverbend share two crowded rooms, taking lessons in shifts that leave little time for reading or maths. When the rains come, classes in the open yard simply stop.',
@@ -36,7 +36,7 @@ export const causes: readonly Cause[] = [
     goal: 60000,
     raised: 46800,
     authorName: 'Jonah Mensah',
-    authorImage: author(6),
+    authorImage: teamPhoto(6),
     tag: 'Water',
     description: [
       'Families in four lakeside villages walk up to two hours a day to collect water that too often makes their children sick. Girls are usually the ones who miss school to make the trip.',
@@ -53,7 +53,7 @@ export const causes: readonly Cause[] = [
     goal: 80000,
     raised: 33600,
     authorName: 'Grace Whitfield',
-    authorImage: author(7),
+    authorImage: teamPhoto(7),
     tag: 'Health',
     description: [
       'The nearest hospital is more than 60 kilometres away for thousands of families in the hill districts. Simple, treatable conditions become dangerous because help arrives too late.',
@@ -70,7 +70,7 @@ export const causes: readonly Cause[] = [
     goal: 25000,
     raised: 22750,
     authorName: 'Daniel Reyes',
-    authorImage: author(2),
+    authorImage: teamPhoto(2),
     tag: 'Food',
     description: [
       'Winter is the hardest season for families on low incomes, when heating bills rise and cupboards run empty. Our community kitchen served more than 9,000 hot meals last winter.',
@@ -87,7 +87,7 @@ export const causes: readonly Cause[] = [
     goal: 120000,
     raised: 66000,
     authorName: 'Amara Okafor',
-    authorImage: author(1),
+    authorImage: teamPhoto(1),
     tag: 'Shelter',
     description: [
       'Heavy floods have damaged or destroyed the homes of more than 800 families along the southern river basin. Many are sleeping in schools and community halls.',
@@ -104,7 +104,7 @@ export const causes: readonly Cause[] = [
     goal: 30000,
     raised: 7800,
     authorName: 'Lena Fischer',
-    authorImage: author(5),
+    authorImage: teamPhoto(5),
     tag: 'Environment',
     description: [
       'Trees protect hillsides from landslides, shade our streets and give cleaner air to the neighbourhoods that need it most.',

@@ -1,23 +1,23 @@
 // The sample comment thread shown under blog posts and causes until comments are stored anywhere.
 import type { DemoComment } from './schemas';
+import { personPhoto } from './people-photos';
 
 export type { DemoComment } from './schemas';
 
-const avatar = (id: number) => `/images/testimonials/person-${id}.webp`;
 
 /** The demo thread shown under blog posts and causes; the comment form beneath it stores nothing. */
 export const demoComments: readonly DemoComment[] = [
   {
     id: 1,
     name: 'Helen Morris',
-    image: avatar(3),
+    image: personPhoto(3),
     date: '2026-02-02',
     text: 'Thank you for sharing this. It is wonderful to see exactly what the donations made possible, and the photos from the field say more than any report could.',
   },
   {
     id: 2,
     name: 'Robert Chen',
-    image: avatar(2),
+    image: personPhoto(2),
     date: '2026-02-03',
     text: 'Agreed, Helen. I started giving monthly last year and updates like this are the reason I keep going.',
     replyTo: 1,
@@ -25,7 +25,7 @@ export const demoComments: readonly DemoComment[] = [
   {
     id: 3,
     name: 'Mariam Osei',
-    image: avatar(1),
+    image: personPhoto(1),
     date: '2026-02-05',
     text: 'Our village committee would be happy to host visitors who want to see the project for themselves. Please get in touch through the office.',
   },
