@@ -4,7 +4,6 @@ import { personPhoto } from './people-photos';
 
 export type { DemoComment } from './schemas';
 
-
 /** The demo thread shown under blog posts and causes; the comment form beneath it stores nothing. */
 export const demoComments: readonly DemoComment[] = [
   {

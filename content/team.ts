@@ -5,7 +5,6 @@ import { teamPhoto } from './people-photos';
 
 export type { TeamMember } from './schemas';
 
-
 export const teamMembers: readonly TeamMember[] = [
   { id: 1, name: 'Amara Okafor', title: 'CEO', image: teamPhoto(1) },
   { id: 2, name: 'Daniel Reyes', title: 'Manager', image: teamPhoto(2) },

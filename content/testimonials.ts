@@ -5,7 +5,6 @@ import { personPhoto } from './people-photos';
 
 export type { Testimonial } from './schemas';
 
-
 export const testimonials: readonly Testimonial[] = [
   {
     id: 1,

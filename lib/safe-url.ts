@@ -17,8 +17,7 @@ export function safeUrl(value: unknown): string | null {
 
 /** The origin of an http(s) URL (`https://example.org/x` -> `https://example.org`), else null. */
 export function httpOrigin(value: unknown): string | null {
-  const href = safeUrl(value);
-  return href && /^https?:/.test(href) ? new URL(href).origin : null;
+  return typeof value === 'string' ? (httpUrl(value)?.origin ?? null) : null;
 }
 
 /** A `tel:` link for a phone number as typed by an editor. */

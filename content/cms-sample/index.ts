@@ -45,7 +45,6 @@ const SERVER_ERROR_HTML =
   '<!doctype html>\n<html lang="en">\n<head>\n  <title>Server Error (500)</title>\n</head>\n<body>\n' +
   '  <h1>Server Error (500)</h1><p></p>\n</body>\n</html>\n';
 
-
 function json(body: unknown, status = 200): RawCmsResponse {
   return { status, headers: { ...JSON_HEADERS }, body: JSON.stringify(body) };
 }

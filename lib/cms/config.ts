@@ -1,4 +1,4 @@
-// Content-service settings, read at request time so one build can be pointed at any service.
+// Where the content service is and how the site treats it, from the environment.
 import { httpUrl } from '@/lib/safe-url';
 
 /** Content-service settings, read at request time so one build can be pointed at any service. */

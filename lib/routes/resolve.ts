@@ -111,6 +111,8 @@ async function resolveSegments(segments: readonly string[], query: URLSearchPara
  */
 async function withoutTrailingSlash(pathname: string, search: string, lookups: RouteLookups): Promise<Resolution> {
   const bare = pathname.replace(/\/+$/, '') || '/';
+  // Never a location another host could be read from (`//host`, `/\host`), whatever the table accepts.
+  if (/^\/[/\\]/.test(bare)) return NOT_FOUND;
   const meant = await resolveAddress(bare, search, lookups);
   if (meant.kind === 'redirect' || meant.kind === 'not-found') return meant;
   return { kind: 'redirect', location: `${bare}${search}`, permanent: true };

@@ -8,6 +8,7 @@ import { projects } from '@/content/projects';
 import { services } from '@/content/services';
 import { teamMembers } from '@/content/team';
 import { searchDocument, type SearchDocument } from './search-document';
+import { addressLine } from '@/content/event-address';
 
 /**
  * A visitor who types "volunteer" or "donate" is most likely looking for the page that does it, not for
@@ -22,7 +23,7 @@ const FIXED_PAGE_BOOST = 2;
 export function builtinDocuments(): SearchDocument[] {
   return [
     ...causes.map((c) => searchDocument(`cause-${c.id}`, 'cause', c.title, c.description, { type: 'cause', id: c.id })),
-    ...events.map((e) => searchDocument(`event-${e.id}`, 'event', e.title, [e.text], { type: 'event', id: e.id }, [e.location])),
+    ...events.map((e) => searchDocument(`event-${e.id}`, 'event', e.title, [e.text], { type: 'event', id: e.id }, [e.location, addressLine(e)])),
     ...projects.map((p) => searchDocument(`project-${p.id}`, 'project', p.title, [p.text], { type: 'project', id: p.id }, [p.client, p.location, p.tag])),
     ...blogPosts.map((p) =>
       searchDocument(`blog-post-${p.id}`, 'blog-post', p.title, [p.description, ...p.body], { type: 'blog-post', id: p.id }, [p.author, p.category, ...p.tags]),

@@ -31,6 +31,10 @@ describe('searchSite', () => {
     expect((await searchSite('Amara Okafor', 5))[0]?.href).toBe('/team-single/1');
   });
 
+  it("finds an event by the street of its venue's address, which its page shows", async () => {
+    expect((await searchSite('Stapleton Road', 5))[0]?.href).toBe('/event-single/3');
+  });
+
   it('finds the fixed pages by their names and what they say, as a visitor would search for them', async () => {
     expect((await searchSite('donate', 5))[0]?.href).toBe('/donate');
     expect((await searchSite('volunteer', 5))[0]).toMatchObject({ href: '/volunteer', kind: 'page', title: 'Become a Volunteer' });
