@@ -132,7 +132,15 @@ test.describe('home page fed by the stand-in', () => {
 
   test('the scroll to the top ends there even when something else cuts it short', async ({ page }) => {
     await page.goto('/');
-    await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
+    // Down at the bottom, and that scroll over (its `scrollend` arriving after the click would be taken for the
+    // end of the smooth scroll up: no visitor clicks within a frame of the page landing there).
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          window.addEventListener('scrollend', () => resolve(), { once: true });
+          window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' });
+        }),
+    );
     await page.getByRole('link', { name: 'Back to top' }).click();
     // A scroll made by the page, not the visitor, in the middle of the smooth one (it stops that one there).
     await page.evaluate(() => window.scrollTo({ top: 2000, behavior: 'instant' }));
