@@ -11,7 +11,7 @@ export const SEARCH_QUERY_PARAM = 'q';
 export const API_ROUTES = {
   /** `GET /api/search?q=…` (app/api/search/route.ts): the header's suggestions. */
   search: {
-    pattern: `/api/search?${SEARCH_QUERY_PARAM}={query}`,
+    pattern: `${API_PREFIX}search?${SEARCH_QUERY_PARAM}={query}`,
     href: ({ query }: { query: string }) => `${API_PREFIX}search?${SEARCH_QUERY_PARAM}=${encodeURIComponent(query)}`,
   },
 } as const;
