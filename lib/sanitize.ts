@@ -3,6 +3,7 @@
 import { decodeHTML } from 'entities';
 import sanitizeHtml from 'sanitize-html';
 import { DEFAULT_IFRAME_HOSTS } from './cms/config';
+import { NEW_TAB_NOTE_ID } from './new-tab-note';
 
 /**
  * The one sanitiser for HTML that did not come from our own code (the content service's rich
@@ -47,7 +48,7 @@ export function sanitizeRichText(html: unknown, options: SanitizeOptions = {}): 
   const clean = sanitizeHtml(html, {
     allowedTags: ALLOWED_TAGS,
     allowedAttributes: {
-      a: ['href', 'title', 'target', 'rel'],
+      a: ['href', 'title', 'target', 'rel', 'aria-describedby'],
       img: ['src', 'alt', 'title', 'width', 'height', 'loading', 'decoding'],
       iframe: ['src', 'width', 'height', 'title', 'allowfullscreen', 'loading', 'referrerpolicy', 'sandbox'],
       td: ['colspan', 'rowspan'],
@@ -65,7 +66,11 @@ export function sanitizeRichText(html: unknown, options: SanitizeOptions = {}): 
     transformTags: {
       a: (tagName, attribs) => {
         const attrs = { ...attribs };
+        delete attrs['aria-describedby'];
         if (attrs.target && attrs.target !== '_blank') delete attrs.target;
+        // A link that opens a new tab says so to screen readers (WCAG G201), as the site's own do:
+        // through the one hidden note every page carries (components/ui/NewTabNote.tsx).
+        if (attrs.target === '_blank') attrs['aria-describedby'] = NEW_TAB_NOTE_ID;
         if (attrs.href && isExternal(attrs.href)) attrs.rel = 'noopener noreferrer';
         else delete attrs.rel;
         return { tagName, attribs: attrs };

@@ -9,6 +9,7 @@ import { siteKey } from '@/lib/site-key';
 import { getSiteOrigin } from '@/lib/seo/site-origin';
 import { SiteFooter } from '@/components/site/SiteFooter';
 import { SiteHeader } from '@/components/site/SiteHeader';
+import { SharedNewTabNote } from '@/components/ui/NewTabNote';
 import { SiteJsonLd } from '@/components/seo/SiteJsonLd';
 import { ngoJsonLd } from '@/lib/seo/organization-json-ld';
 
@@ -43,6 +44,7 @@ export default async function SiteLayout({ children, params }: Props) {
       </main>
       <SiteFooter />
       <SiteJsonLd build={ngoJsonLd} />
+      <SharedNewTabNote />
     </>
   );
 }

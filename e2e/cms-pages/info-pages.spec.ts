@@ -16,6 +16,10 @@ test.describe('company information pages', () => {
     const about = page.getByRole('region', { name: 'About' });
     await expect(about).toContainText(STANDIN_ORG.safeAboutText);
     await expect(about.locator('img[src*="rb-about-volunteers.webp"]')).toBeVisible();
+    // The editor's link that opens a new tab says so to a screen reader, as the site's own do.
+    const advice = about.getByRole('link', { name: "government's flood advice" });
+    await expect(advice).toHaveAttribute('target', '_blank');
+    await expect(advice).toHaveAccessibleDescription('Opens in a new tab');
     const services = page.getByRole('region', { name: 'Our Services' });
     await expect(services).toContainText('Flood-resilience grants');
     await expect(services.getByRole('article')).toHaveCount(6);

@@ -3,14 +3,19 @@
 import type { Page } from '@playwright/test';
 
 /**
- * Each `target="_blank"` link on the page whose words (visible, hidden or its aria-label), or the
- * summary of the disclosure it sits in, do not mention a new tab; one line per link.
+ * Each `target="_blank"` link on the page whose words (visible, hidden or its aria-label), its
+ * description (`aria-describedby`), or the summary of the disclosure it sits in, do not mention a new
+ * tab; one line per link.
  */
 export async function unannouncedNewTabLinks(page: Page, where: string): Promise<string[]> {
   const silent = await page.locator('a[target="_blank"]').evaluateAll((links) =>
     links
       .filter((link) => {
-        const own = `${link.textContent ?? ''} ${link.getAttribute('aria-label') ?? ''}`;
+        const described = (link.getAttribute('aria-describedby') ?? '')
+          .split(/\s+/)
+          .map((id) => (id ? document.getElementById(id)?.textContent ?? '' : ''))
+          .join(' ');
+        const own = `${link.textContent ?? ''} ${link.getAttribute('aria-label') ?? ''} ${described}`;
         const summary = link.closest('details')?.querySelector('summary')?.textContent ?? '';
         return !/new tab/i.test(own) && !/new tab/i.test(summary);
       })

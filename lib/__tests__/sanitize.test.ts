@@ -71,11 +71,18 @@ describe('sanitizeRichText', () => {
 
   it('gives external links rel="noopener noreferrer" and keeps mailto and tel links', () => {
     expect(clean('<a href="https://example.org" target="_blank">x</a>')).toBe(
-      '<a href="https://example.org" target="_blank" rel="noopener noreferrer">x</a>',
+      '<a href="https://example.org" target="_blank" aria-describedby="opens-in-new-tab" rel="noopener noreferrer">x</a>',
     );
     expect(clean('<a href="mailto:a@b.org">mail</a><a href="tel:+441">call</a>')).toBe(
       '<a href="mailto:a@b.org">mail</a><a href="tel:+441">call</a>',
     );
+  });
+
+  it("points a new-tab link at the page's hidden new-tab note, and no other link anywhere an editor chose", () => {
+    expect(clean('<a href="/donate" target="_blank" aria-describedby="elsewhere">give</a>')).toBe(
+      '<a href="/donate" target="_blank" aria-describedby="opens-in-new-tab">give</a>',
+    );
+    expect(clean('<a href="/donate" target="_self" aria-describedby="opens-in-new-tab">give</a>')).toBe('<a href="/donate">give</a>');
   });
 
   it('keeps map iframes from allowed hosts, lazily loaded, and drops the rest', () => {
