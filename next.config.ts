@@ -33,6 +33,17 @@ const nextConfig: NextConfig = {
   // Evaluated at build: the headers end up in the build's manifest. The pages' policy names the media host
   // of the service the server starts with, so the proxy sets it on every page (proxy.ts); here it is set on
   // the rest (files, the API), which the proxy never sees.
+  // What is no file and no API route under those folders would otherwise fall to the pages under
+  // `app/[site]/` with the folder as `site` (`/brand/about/5555`), and each such address would be
+  // rendered and cached on its own: a stream of made-up ones filled the disk. They all go to Next's
+  // one root 404 page instead (a path no route matches), after the files and routes that exist.
+  async rewrites() {
+    return {
+      beforeFiles: [],
+      afterFiles: [`/:prefix(${NON_PAGE_SEGMENTS.join('|')})`, `/:prefix(${NON_PAGE_SEGMENTS.join('|')})/:path*`].map((source) => ({ source, destination: '/_/_' })),
+      fallback: [],
+    };
+  },
   async headers() {
     return [
       {

@@ -5,6 +5,7 @@
 // (see `config.matcher`).
 import { NextResponse, type NextRequest } from 'next/server';
 import { cmsRouteLookups } from '@/lib/cms/route-lookups';
+import { methodRefusal } from '@/lib/routes/methods';
 import { resolveAddress } from '@/lib/routes/resolve';
 import { NOT_FOUND_TARGET } from '@/lib/routes/not-found';
 import { siteKey } from '@/lib/site-key';
@@ -17,6 +18,8 @@ const POLICY = { 'Content-Security-Policy': contentSecurityPolicy(process.env) }
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   const resolution = await resolveAddress(pathname, search, cmsRouteLookups);
+  const refusal = await methodRefusal(request, resolution);
+  if (refusal) return refusal;
   if (resolution.kind === 'handler') return NextResponse.next({ headers: POLICY });
   if (resolution.kind === 'redirect') return NextResponse.redirect(new URL(resolution.location, request.url), resolution.permanent ? 308 : 307);
   // Built from `request.url`, the address this server was asked for (see skipProxyUrlNormalize in
@@ -33,6 +36,9 @@ export async function proxy(request: NextRequest) {
   const headers = new Headers(request.headers);
   headers.delete('if-none-match');
   headers.delete('if-modified-since');
+  // Any method gets the 404 page; a body posted to no page is not Next's to read as a form.
+  headers.delete('content-type');
+  headers.delete('next-action');
   return NextResponse.rewrite(url, { status: 404, headers: POLICY, request: { headers } });
 }
 

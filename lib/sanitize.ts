@@ -111,8 +111,11 @@ const BLOCK_END = /<(hr|\/(p|h[1-6]|li|div|td|th|blockquote|dt|dd|figcaption))\b
  */
 const MARK_TAG = 'wbr';
 const MARK = /<wbr\s*\/?>(?:<\/wbr>)?/;
-/** C0 controls and DEL: never visible, and a NUL or an escape has no place in a title or an excerpt. */
-const CONTROL = /[\u0000-\u001f\u007f]/g;
+/**
+ * C0 controls and DEL (never visible: a NUL or an escape has no place in a title or an excerpt), and
+ * what XML may not hold (U+FFFE, U+FFFF, half a surrogate pair): a site name with one made the feeds unreadable.
+ */
+const CONTROL = /[\u0000-\u001f\u007f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 const ENDS_A_SENTENCE = /[.!?:;…]["'”’)]*$/;
 /** A line break the text pass keeps (sanitize-html writes it `<br />`). */
 const LINE_BREAK = /<br\s*\/?>/;

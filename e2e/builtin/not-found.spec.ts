@@ -1,5 +1,7 @@
 // Every kind of unknown address gets our whole 404 page in the server HTML (status 404, header, message,
 // Back to home, footer, noindex), also with JavaScript off.
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from '../support/test';
 import { BLOG_PAGE_SIZE, blogPosts } from '../../content/blog';
 import { pageCount } from '../../content/paging';
@@ -29,6 +31,9 @@ const NOT_FOUND_KINDS: Record<string, string[]> = {
   'malformed escape': ['/about/%', '/mission/%zz', '/%E0%A4%A', `/company/${menuIds.Home}/%C3`],
 };
 
+/** Page addresses under a folder of files or the API, which no page is under. */
+const UNDER_FILE_FOLDERS = ['/brand/about/5555', '/media/menu/7', '/api/company/1/x', '/images/blog-list/right', '/images', '/brand'];
+
 test.describe('not found, as the server sends it (JavaScript off)', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -46,6 +51,21 @@ test.describe('not found, as the server sends it (JavaScript off)', () => {
       }
     });
   }
+});
+
+test('a page address under a folder of files or the API is a 404 with its message, and none is kept on the server', async ({ browser }) => {
+  // Each was drawn with the folder's name as the site and kept in the page cache on disk, one entry per
+  // made-up address, with the 404's message only in its script (JavaScript off: nothing).
+  const page = await browser.newPage({ javaScriptEnabled: false });
+  for (const path of UNDER_FILE_FOLDERS) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page Not Found!' }), path).toBeVisible();
+  }
+  await page.close();
+  const cache = join('.next', 'server', 'route-cache');
+  const kept = existsSync(cache) ? readdirSync(cache, { recursive: true, encoding: 'utf8' }) : [];
+  expect(kept.filter((entry) => /(^|[\\/])(brand|media|api|images)([\\/]|$)/.test(entry))).toEqual([]);
 });
 
 test('a 404 answers 404 with its whole page even to a conditional request (no 304 for an address that is no page)', async ({ request }) => {

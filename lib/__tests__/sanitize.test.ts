@@ -118,6 +118,8 @@ describe('htmlToText', () => {
   it('drops control characters, raw or written as entities', () => {
     expect(htmlToText('<p>Hello&#1;wor&#x1b;ld\u0002!</p>')).toBe('Hello wor ld !');
     expect(htmlToText('a<wbr>b')).toBe('ab');
+    // What XML may not hold either, so the feeds stay readable; a whole surrogate pair (an emoji) stays.
+    expect(htmlToText('Hope\ufffeTrust&#xFFFF;\ud800 \u{1F30A}')).toBe('Hope Trust \u{1F30A}');
     // A name or field shown as it is: its line breaks are spaces, not the commas of prose.
     expect(htmlToText('Hope<br>Trust')).toBe('Hope Trust');
   });

@@ -26,6 +26,27 @@ export function interpretAnswer(status: number, contentType: string, body: strin
   }
 }
 
+/**
+ * The body as text, read until it passes `max` bytes (then null, the rest never read): a chunked
+ * answer has no length to check first, and only the time budget bounded how much of it was held.
+ */
+async function readCapped(response: Response, max: number): Promise<string | null> {
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  let bytes = 0;
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    bytes += chunk.value.byteLength;
+    if (bytes > max) {
+      await reader.cancel();
+      return null;
+    }
+    text += decoder.decode(chunk.value, { stream: true });
+  }
+  return text + decoder.decode();
+}
+
 async function requestLive(apiUrl: string, path: string, timeoutMs: number): Promise<CmsOutcome> {
   const signal = AbortSignal.timeout(timeoutMs);
   try {
@@ -43,8 +64,8 @@ async function requestLive(apiUrl: string, path: string, timeoutMs: number): Pro
       await response.body?.cancel();
       return { kind: 'failed', reason: 'answer too large' };
     }
-    const body = await response.text();
-    if (body.length > MAX_ANSWER_BYTES) return { kind: 'failed', reason: 'answer too large' };
+    const body = await readCapped(response, MAX_ANSWER_BYTES);
+    if (body === null) return { kind: 'failed', reason: 'answer too large' };
     return interpretAnswer(response.status, response.headers.get('content-type') ?? '', body);
   } catch (error) {
     if (signal.aborted) return { kind: 'failed', reason: `slower than ${timeoutMs} ms` };

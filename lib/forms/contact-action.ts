@@ -22,6 +22,8 @@ function typedValues(formData: FormData): ContactState['values'] {
  * and not delivered anywhere (see the README).
  */
 export async function submitContact(_previous: ContactState, formData: FormData): Promise<ContactState> {
+  // Anyone can post to an action: a request with no form in it gets the form's answer, not a crash.
+  if (!(formData instanceof FormData)) return { status: 'invalid', message: CONTACT_TEXT.invalid, errors: {}, values: {} };
   const values = typedValues(formData);
   const checked = validate(contactSchema, values);
   if (!checked.ok) return { status: 'invalid', message: CONTACT_TEXT.invalid, errors: checked.errors, values };

@@ -1,6 +1,6 @@
 // What the contact form accepts, with the specification's messages; the browser and server check the same rules.
 import { z } from 'zod';
-import { LONG_TEXT_MAX, requiredEmail, requiredText } from './rules';
+import { requiredEmail, requiredLongText, requiredText } from './rules';
 
 import { CONTACT_SUBJECTS } from './contact-subjects';
 
@@ -22,7 +22,7 @@ export const contactSchema = z.object({
   email: requiredEmail({ required: CONTACT_MESSAGES.email }),
   subject: z.enum(CONTACT_SUBJECTS, { error: CONTACT_MESSAGES.subject }),
   events: requiredText(CONTACT_MESSAGES.events),
-  notes: requiredText(CONTACT_MESSAGES.notes, LONG_TEXT_MAX),
+  notes: requiredLongText(CONTACT_MESSAGES.notes),
 });
 
 export type ContactMessage = z.infer<typeof contactSchema>;

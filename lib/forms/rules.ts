@@ -8,8 +8,24 @@ export const SHORT_TEXT_MAX = 200;
 /** Longest free text (messages, comments, notes). */
 export const LONG_TEXT_MAX = 5000;
 
+/**
+ * A text field's line breaks as spaces, as a browser's one-line field would have it: only a crafted
+ * post has them, and a name is forwarded to the form-mail service, where a line break could start a mail header.
+ */
+const oneLine = (value: string) => value.replace(/[\r\n\u2028\u2029]+/g, ' ');
+
 /** A required one-line text: blank (or only spaces) gives `message`. */
 export function requiredText(message: string, max = SHORT_TEXT_MAX) {
+  return z
+    .string({ error: message })
+    .overwrite(oneLine)
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: `Please keep this under ${max} characters` });
+}
+
+/** A required text of several lines (a message, a comment): blank gives `message`. */
+export function requiredLongText(message: string, max = LONG_TEXT_MAX) {
   return z
     .string({ error: message })
     .trim()

@@ -1,7 +1,7 @@
 // The rules of the small forms that send nothing (newsletter, comment, quick contact), checked in the
 // browser before each form answers.
 import { z } from 'zod';
-import { emailField, LONG_TEXT_MAX, optionalText, requiredText } from './rules';
+import { emailField, optionalText, requiredLongText, requiredText } from './rules';
 
 /** Schemas of the small forms that send nothing: newsletter, comments and the quick contact form. */
 
@@ -18,12 +18,12 @@ export const commentSchema = z.object({
   name: requiredText('Please enter your name'),
   email: emailField(),
   website,
-  comment: requiredText('Please enter your comment', LONG_TEXT_MAX),
+  comment: requiredLongText('Please enter your comment'),
 });
 
 export const quickContactSchema = z.object({
   name: requiredText('Please enter your name'),
   email: emailField(),
   subject: requiredText('Please enter a subject'),
-  message: requiredText('Please enter your message', LONG_TEXT_MAX),
+  message: requiredLongText('Please enter your message'),
 });

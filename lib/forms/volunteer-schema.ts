@@ -1,7 +1,7 @@
 // The rules of the volunteer application, its CV included.
 import { z } from 'zod';
 import { asChosenFile, cvFileProblem } from './cv-file';
-import { emailField, LONG_TEXT_MAX, requiredText } from './rules';
+import { emailField, requiredLongText, requiredText } from './rules';
 
 /** The CV as chosen in the file input; the rules live in cv-file.ts. */
 const cv = z.unknown().superRefine((value, ctx) => {
@@ -14,5 +14,5 @@ export const volunteerSchema = z.object({
   email: emailField(),
   subject: requiredText('Please enter a subject'),
   cv,
-  description: requiredText('Please tell us a little about yourself', LONG_TEXT_MAX),
+  description: requiredLongText('Please tell us a little about yourself'),
 });

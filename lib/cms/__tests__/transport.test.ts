@@ -8,6 +8,9 @@ import { interpretAnswer, requestCms } from '../transport';
 let server: Server;
 let base = '';
 let lastHeaders: IncomingHttpHeaders = {};
+/** What the endless chunked answer had sent when its connection closed. */
+let chunkedClosed: Promise<number> = Promise.resolve(0);
+const CHUNKED_TOTAL = 64 * 1024 * 1024;
 
 beforeAll(async () => {
   server = createServer((req, res) => {
@@ -39,6 +42,21 @@ beforeAll(async () => {
       case '/huge':
         res.writeHead(200, { 'content-type': 'application/json', 'content-length': String(6 * 1024 * 1024) });
         return res.end();
+      case '/huge-chunked': {
+        // No length to check first: 64 MB in 64 KB chunks, written as fast as they are read.
+        res.writeHead(200, { 'content-type': 'application/json' });
+        const chunk = Buffer.alloc(64 * 1024, 0x20);
+        let sent = 0;
+        chunkedClosed = new Promise((resolve) => res.on('close', () => resolve(sent)));
+        const pump = () => {
+          while (sent < CHUNKED_TOTAL) {
+            sent += chunk.length;
+            if (!res.write(chunk)) return void res.once('drain', pump);
+          }
+          res.end();
+        };
+        return pump();
+      }
       case '/slow':
         setTimeout(() => json(200, '{}'), 500);
         return;
@@ -82,6 +100,12 @@ describe('requestCms against a live service', () => {
     ['/huge', 'answer too large'],
   ])('fails %s without throwing (%s)', async (path, reason) => {
     expect(await requestCms(path, config())).toEqual({ kind: 'failed', reason });
+  });
+
+  it('stops reading a chunked answer once it passes the size limit', async () => {
+    expect(await requestCms('/huge-chunked', config())).toEqual({ kind: 'failed', reason: 'answer too large' });
+    // Read to the end, all 64 MB would have been sent; stopped, little more than the 5 MB limit.
+    expect(await chunkedClosed).toBeLessThan(CHUNKED_TOTAL / 4);
   });
 
   // Only this case runs on a short timeout: a busy machine must not fail the quick answers above.

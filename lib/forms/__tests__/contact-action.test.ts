@@ -111,6 +111,20 @@ describe('submitContact (the server action)', () => {
     }
   });
 
+  it('answers a post with no form in it (a crafted request) as an invalid form, without delivering', async () => {
+    const formMail = await startFormMail((res) => res.writeHead(200).end());
+    process.env.CONTACT_FORM_ACTION = formMail.url;
+    try {
+      // What Next hands the action for a bare `$ACTION_ID_…` post: the form where the state should be.
+      const bare = submitContact as unknown as (only: FormData) => ReturnType<typeof submitContact>;
+      const state = await bare(formData(message));
+      expect(state).toEqual({ status: 'invalid', message: CONTACT_TEXT.invalid, errors: {}, values: {} });
+      expect(formMail.received).toHaveLength(0);
+    } finally {
+      await formMail.close();
+    }
+  });
+
   it('delivers a valid message to CONTACT_FORM_ACTION and clears the form', async () => {
     const formMail = await startFormMail((res) => res.writeHead(200).end());
     process.env.CONTACT_FORM_ACTION = formMail.url;

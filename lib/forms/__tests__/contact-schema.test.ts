@@ -10,6 +10,14 @@ describe('contactSchema', () => {
     expect(validate(contactSchema, { ...valid, name: '  Ana ' })).toEqual({ ok: true, data: valid });
   });
 
+  it('keeps a one-line field on one line, so no line break reaches the form-mail service; the note keeps its lines', () => {
+    const posted = { ...valid, name: 'Bob\r\nBcc: victim@example.org', events: 'Spring\nCharity Fun Run', notes: 'Hello\nthere' };
+    expect(validate(contactSchema, posted)).toEqual({
+      ok: true,
+      data: { ...valid, name: 'Bob Bcc: victim@example.org', events: 'Spring Charity Fun Run', notes: 'Hello\nthere' },
+    });
+  });
+
   it('gives each empty field the message of the specification', () => {
     const result = validate(contactSchema, { name: ' ', lastname: '', email: '', subject: '', events: '', notes: '' });
     expect(result).toEqual({

@@ -1,0 +1,68 @@
+// Which HTTP methods an address answers, decided in the proxy before anything renders. Next lets any
+// method reach a page or a route handler: a POST to a cached feed was stored as the feed's answer for
+// every later visitor, and a form post Next cannot read (a malformed body, another site's) was a 500.
+import type { Resolution } from './resolve';
+import type { RouteKey } from './table';
+
+/** The pages a form posts to: the contact form's server action, with or without JavaScript. */
+const POSTED_TO: ReadonlySet<RouteKey> = new Set<RouteKey>(['contact', 'contactDefault']);
+const READ = ['GET', 'HEAD'] as const;
+
+/**
+ * Next's own cap on a server action's body (`serverActions.bodySizeLimit`, 1 MB by default); the
+ * contact form sends a few kilobytes.
+ */
+export const ACTION_BODY_LIMIT = 1024 * 1024;
+
+/** The methods `resolution` answers; a redirect or a 404 answers any (a 308 keeps the method). */
+export function allowedMethods(resolution: Resolution): readonly string[] | null {
+  if (resolution.kind === 'redirect' || resolution.kind === 'not-found') return null;
+  return resolution.kind === 'page' && POSTED_TO.has(resolution.key) ? [...READ, 'POST'] : READ;
+}
+
+function plain(status: number, text: string, headers: Record<string, string> = {}): Response {
+  return new Response(`${text}\n`, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers } });
+}
+
+/** The host a browser says the post came from, as Next compares it (`x-forwarded-host`, else `host`). */
+function fromAnotherSite(request: Request): boolean {
+  const origin = request.headers.get('origin');
+  if (!origin) return false;
+  const served = (request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? '').split(',')[0]!.trim();
+  try {
+    return new URL(origin).host !== served;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * Why a form post cannot be taken, as the answer to give, or null when Next can read it: the contact
+ * form's action is always sent as multipart form data (its arguments hold the form's FormData).
+ */
+async function postRefusal(request: Request): Promise<Response | null> {
+  const type = request.headers.get('content-type') ?? '';
+  if (!/^multipart\/form-data\s*;/i.test(type)) return plain(415, 'A form is sent as multipart/form-data.');
+  if (Number(request.headers.get('content-length') ?? 0) > ACTION_BODY_LIMIT) return plain(413, 'The form is too large.');
+  if (fromAnotherSite(request)) return plain(403, 'A form of this site is sent from this site.');
+  // Read from a copy: Next hands the page the body as it came.
+  const body = await request.clone().arrayBuffer();
+  if (body.byteLength > ACTION_BODY_LIMIT) return plain(413, 'The form is too large.');
+  try {
+    await new Response(body, { headers: { 'content-type': type } }).formData();
+  } catch {
+    return plain(400, 'The form could not be read.');
+  }
+  return null;
+}
+
+/** The answer for a request whose method the address does not take (or cannot read), else null. */
+export async function methodRefusal(request: Request, resolution: Resolution): Promise<Response | null> {
+  const allowed = allowedMethods(resolution);
+  if (allowed === null || allowed.includes(request.method)) {
+    return request.method === 'POST' && allowed !== null ? postRefusal(request) : null;
+  }
+  const allow = { Allow: allowed.join(', ') };
+  if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: allow });
+  return plain(405, `This address answers ${allow.Allow}.`, allow);
+}
