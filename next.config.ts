@@ -8,6 +8,9 @@ import { NON_PAGE_SEGMENTS } from './lib/routes/non-page-segments';
 // next.config is evaluated again by `next start`, so the media host allowed for next/image
 // follows CMS_MEDIA_URL / CMS_API_URL at start time: one build can be pointed at any service.
 const nextConfig: NextConfig = {
+  // Written into the code at build (not an operator's setting): the content answers stored in Next's data
+  // cache are our view models, so each build keeps its own (lib/cms/next-data-cache.ts).
+  env: { SITE_BUILD_STAMP: new Date().toISOString() },
   reactStrictMode: true,
   poweredByHeader: false,
   // The proxy rewrites to pages of this server; it must see the address the server was asked for

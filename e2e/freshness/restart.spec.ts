@@ -99,6 +99,16 @@ test('after a restart with the service down, pages keep the service’s content 
   expectAsGood(await visitWhileDown(page), before);
 });
 
+test('the feed and the sitemap, first asked for with the service down, show what the pages had from it', async ({ request }) => {
+  // They are route handlers, bundled apart from the pages: they used to store and look up the service's
+  // answers under keys of their own, so with none of their own they fell back to the defaults.
+  const read = async (path: string) => (await request.get(new URL(path, site?.url).href)).text();
+  const feed = await read(routes.blogFeed.href({}));
+  expect(feed).toContain(`<title>${STANDIN_ORG.siteName}`);
+  const sitemap = await read(routes.sitemap.href({}));
+  expect(sitemap).toContain(routes.about.href({ id: STANDIN_ORG.menuIds.About }));
+});
+
 test('a webhook while the service is down does not empty the pages', async ({ page, request }) => {
   const response = await request.post(new URL('/api/revalidate', site?.url).href, { data: {}, headers: { authorization: `Bearer ${SECRET}` } });
   expect(response.status()).toBe(200);

@@ -9,19 +9,21 @@ import type { AnswerCache } from './client';
 import { failureBackoffMs, FailureMemory } from './failure-memory';
 import { revalidationCount } from './revalidation-signal';
 import { pageTagOf } from './tags';
+import { processWide } from '@/lib/process-wide';
 
 /** Thrown inside the cached function so that a failed call is never stored as an answer. */
 class ServiceFailed extends Error {}
 
 /**
- * The last answer each key had in this process (bounded, as the other maps of answers are). A refresh that
+ * The last answer each key had in this process (bounded, as the other maps of answers are; one for the
+ * pages and the feeds alike, see processWide). A refresh that
  * fails stores it again rather than throwing: Next logs a throw from a background refresh as an error
  * with a stack trace, and tries again at every render that reads the entry while it stays stale, so each
  * failing call was about ten lines of log, and the failing service was asked once per render. Stored
  * again, the answer is asked for once per lifetime. Only with none in this process yet (after a restart)
  * does the refresh throw, and Next keeps the answer it stored before.
  */
-const lastGood = new Map<string, unknown>();
+const lastGood = processWide('cms-last-good', () => new Map<string, unknown>());
 
 function rememberGood(key: string, value: unknown): void {
   lastGood.delete(key);
@@ -32,10 +34,23 @@ function rememberGood(key: string, value: unknown): void {
 const wholeSeconds = (ms: number): number => Math.max(1, Math.round(ms / 1000));
 
 /**
+ * `fn` as Next's data cache should key it: by our key parts alone. Next keys an entry by the function's
+ * source too, and the pages and the route handlers are bundled apart with differently minified copies of
+ * it, so a feed never found the answers the pages had stored (with the service down, it fell back to
+ * defaults). A bound function's source is the same everywhere.
+ */
+const keyedByPartsAlone = <T>(fn: () => Promise<T>): (() => Promise<T>) => fn.bind(null);
+/**
+ * This build, in every key: what is stored is our view models (reshaped, sanitised), which another build
+ * may draw differently, and `.next/cache` outlives a rebuild (next.config.ts writes the stamp in).
+ */
+const BUILD = process.env.SITE_BUILD_STAMP ?? 'dev';
+
+/**
  * Answers never given (Next's data cache remembers only answers). Without it, every render that
  * needs one (a search query, a page not yet cached) would wait the service's whole timeout again.
  */
-const neverAnswered = new FailureMemory();
+const neverAnswered = processWide('cms-never-answered', () => new FailureMemory());
 /** A revalidation (the back office saying it changed something) lets every such answer be asked again at once. */
 let revalidationsSeen = revalidationCount();
 
@@ -59,23 +74,23 @@ function forgetFailuresAfterRevalidation(): void {
 export const nextDataCache: AnswerCache = {
   async read<T>(key: string, ttlMs: number, load: () => Promise<Loaded<T>>, fallback: T, tags: readonly string[]): Promise<T> {
     const cached = unstable_cache(
-      async (): Promise<T> => {
+      keyedByPartsAlone(async (): Promise<T> => {
         const loaded = await load();
         if (loaded.ok) return loaded.value;
         if (lastGood.has(key)) return lastGood.get(key) as T;
         throw new ServiceFailed(key);
-      },
-      ['cms-answer', key],
+      }),
+      ['cms-answer', BUILD, key],
       { revalidate: wholeSeconds(ttlMs), tags: [...tags] },
     );
     // Gives the page that reads this answer the answer's page tags (see pageTagOf), and nothing else.
-    const tagPage = unstable_cache(async () => true, ['cms-page-tags', ...tags], { revalidate: false, tags: tags.map(pageTagOf) });
+    const tagPage = unstable_cache(keyedByPartsAlone(async () => true), ['cms-page-tags', BUILD, ...tags], { revalidate: false, tags: tags.map(pageTagOf) });
     forgetFailuresAfterRevalidation();
     const pauseMs = failureBackoffMs(ttlMs);
     if (neverAnswered.failedWithin(key, pauseMs)) {
       // Calling an unstable_cache gives the page its lifetime and tags: a page drawn with the fallback
       // is drawn again once the pause is over (or at once on a webhook), never kept as it is.
-      const holdFallback = unstable_cache(async () => true, ['cms-fallback', key], { revalidate: wholeSeconds(pauseMs), tags: [...tags] });
+      const holdFallback = unstable_cache(keyedByPartsAlone(async () => true), ['cms-fallback', BUILD, key], { revalidate: wholeSeconds(pauseMs), tags: [...tags] });
       await Promise.all([holdFallback(), tagPage()]);
       return fallback;
     }
