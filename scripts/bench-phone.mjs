@@ -5,7 +5,11 @@
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { createRequire } from 'node:module';
 import { chromiumLaunchOptions, CHROMIUM_FLAGS, findChromium } from '../e2e/support/browser.mjs';
+
+/** The Lighthouse that measures, named in the report (figures differ between its versions). */
+const LIGHTHOUSE_VERSION = createRequire(import.meta.url)('lighthouse/package.json').version;
 
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
 const kib = (bytes) => bytes / 1024;
@@ -97,7 +101,7 @@ export async function benchPhone(targets) {
   const { chrome, error } = await launchChrome();
   const lighthouseErrors = error ? [error] : [];
 
-  console.log(`\nFirst visit on a phone: Chromium 390x844 (JS = compressed script bodies until network idle), Lighthouse 13 mobile, median LCP of ${RUNS} run(s)`);
+  console.log(`\nFirst visit on a phone: Chromium 390x844 (JS = compressed script bodies until network idle), Lighthouse ${LIGHTHOUSE_VERSION} mobile, median LCP of ${RUNS} run(s)`);
   console.log('page                          JS KiB  requests   perf  a11y   seo   LCP ms   TBT ms     CLS   LCP range   paint held');
   const rows = [];
   for (const load of loads) {

@@ -2,7 +2,7 @@
  * Embedded sample of the back-office content service (used when CMS_API_URL is unset).
  *
  * `embeddedCmsResponse(path)` answers exactly as the reference service would for a contract
- * path appended to `{api}`, warts included (see /work/shared/cms-contract.md):
+ * path appended to `{api}`, warts included (see docs/cms-contract.md):
  * - contents of a menu with none (or an unknown menu) -> 204, empty body;
  * - images of a menu with none (or an unknown menu) -> 200 `{"content_images": null}`;
  * - non-numeric id -> contents 500 HTML page, images 404 HTML page;

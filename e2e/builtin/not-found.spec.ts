@@ -6,6 +6,7 @@ import { expect, test } from '../support/test';
 import { BLOG_PAGE_SIZE, blogPosts } from '../../content/blog';
 import { pageCount } from '../../content/paging';
 import { MENU_SEGMENTS } from '../../lib/routes/table';
+import { API_ROUTES } from '../../lib/routes/api';
 import { expectShell } from '../support/shell';
 import { STANDIN_ORG } from '../support/standin';
 
@@ -61,6 +62,10 @@ test('a page address under a folder of files or the API is a 404 with its messag
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page Not Found!' }), path).toBeVisible();
+  }
+  // The API routes and files there still answer.
+  for (const path of [API_ROUTES.health.href(), API_ROUTES.search.href({ query: 'food' }), '/brand/favicon.svg']) {
+    expect((await page.request.get(path)).status(), path).toBe(200);
   }
   await page.close();
   const cache = join('.next', 'server', 'route-cache');

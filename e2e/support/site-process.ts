@@ -49,6 +49,8 @@ function exited(child: ChildProcess): Promise<void> {
 
 /** Spawns `args` in a process group of its own and resolves once `readyUrl` answers 2xx. */
 async function startServer(name: string, args: string[], env: Record<string, string>, url: string, readyUrl: string): Promise<OwnedServer> {
+  // Another server on the port would pass for ours (which then fails to bind) and be tested instead.
+  if (await answers(readyUrl)) throw new Error(`${name}: something already answers at ${readyUrl}; free the port or set E2E_BASE_PORT / STANDIN_BASE_PORT`);
   const child = spawn(process.execPath, args, { cwd: ROOT, env: cleanEnv(env), detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const keep = (chunk: Buffer) => {
@@ -69,7 +71,7 @@ async function startServer(name: string, args: string[], env: Record<string, str
   };
 
   const deadline = Date.now() + READY_TIMEOUT_MS;
-  while (!(await answers(readyUrl))) {
+  while (child.exitCode !== null || !(await answers(readyUrl))) {
     if (child.exitCode !== null || Date.now() > deadline) {
       await stop();
       throw new Error(`${name} did not come up at ${readyUrl}:\n${output}`);

@@ -21,7 +21,8 @@ export function tagsToRevalidate(request: RevalidationRequest): string[] {
 
 /** `Authorization: Bearer <secret>` checked in constant time (both sides hashed to one length first). */
 export function bearerMatches(header: string | null, secret: string): boolean {
-  const match = /^Bearer (.+)$/.exec(header ?? '');
+  // The scheme's name is case-insensitive (RFC 9110, 11.1): `bearer` is what some clients send.
+  const match = /^Bearer +(.+)$/i.exec(header ?? '');
   if (!match?.[1]) return false;
   const digest = (value: string) => createHash('sha256').update(value).digest();
   return timingSafeEqual(digest(match[1]), digest(secret));

@@ -14,4 +14,6 @@ export const API_ROUTES = {
     pattern: `${API_PREFIX}search?${SEARCH_QUERY_PARAM}={query}`,
     href: ({ query }: { query: string }) => `${API_PREFIX}search?${SEARCH_QUERY_PARAM}=${encodeURIComponent(query)}`,
   },
+  /** `GET /api/health` (app/api/health/route.ts): for load balancers and uptime checks. */
+  health: { pattern: `${API_PREFIX}health`, href: () => `${API_PREFIX}health` },
 } as const;

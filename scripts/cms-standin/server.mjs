@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Stand-in for the back-office content service (see /work/shared/cms-contract.md), for Playwright
+// Stand-in for the back-office content service (see docs/cms-contract.md), for Playwright
 // journeys and local development. Plain Node, no dependencies.
 //
 //   node scripts/cms-standin/server.mjs          (npm run cms:standin)
