@@ -3,7 +3,11 @@
 import type { NextConfig } from 'next';
 import { mediaHostIsLoopback, mediaRemotePatterns } from './lib/cms/media-hosts';
 import { contentSecurityPolicy } from './lib/content-security-policy';
+import { ACTION_BODY_LIMIT } from './lib/routes/methods';
 import { NON_PAGE_SEGMENTS } from './lib/routes/non-page-segments';
+
+/** The first segment of an address that is no page: files, the API, Next's own. */
+const NON_PAGE_PREFIX = `/:prefix(${NON_PAGE_SEGMENTS.join('|')})`;
 
 // next.config is evaluated again by `next start`, so the media host allowed for next/image
 // follows CMS_MEDIA_URL / CMS_API_URL at start time: one build can be pointed at any service.
@@ -11,6 +15,8 @@ const nextConfig: NextConfig = {
   // Written into the code at build (not an operator's setting): the content answers stored in Next's data
   // cache are our view models, so each build keeps its own (lib/cms/next-data-cache.ts).
   env: { SITE_BUILD_STAMP: new Date().toISOString() },
+  // The proxy refuses a larger contact post before Next reads it (lib/routes/methods.ts): one limit for both.
+  experimental: { serverActions: { bodySizeLimit: ACTION_BODY_LIMIT } },
   reactStrictMode: true,
   poweredByHeader: false,
   // The proxy rewrites to pages of this server; it must see the address the server was asked for
@@ -33,24 +39,26 @@ const nextConfig: NextConfig = {
     // Only when the operator pointed the media host at this machine (the journeys' stand-in).
     dangerouslyAllowLocalIP: mediaHostIsLoopback(process.env),
   },
-  // Evaluated at build: the headers end up in the build's manifest. The pages' policy names the media host
-  // of the service the server starts with, so the proxy sets it on every page (proxy.ts); here it is set on
-  // the rest (files, the API), which the proxy never sees.
-  // What is no file and no API route under those folders would otherwise fall to the pages under
+  // What is no file and no fixed API route under those folders would otherwise fall to the pages under
   // `app/[site]/` with the folder as `site` (`/brand/about/5555`), and each such address would be
-  // rendered and cached on its own: a stream of made-up ones filled the disk. They all go to Next's
-  // one root 404 page instead (a path no route matches), after the files and routes that exist.
+  // rendered and cached on its own: a stream of made-up ones filled the disk. They all go to Next's one
+  // root 404 page instead. afterFiles: after the files and the fixed routes (`/api/search`), before the
+  // dynamic ones, so an `app/api/[x]` route would be hidden by it. `/_/_` is a path no route matches as
+  // long as `app/[site]/` has no dynamic folder of its own (e2e/builtin/not-found.spec.ts checks the 404).
   async rewrites() {
     return {
       beforeFiles: [],
-      afterFiles: [`/:prefix(${NON_PAGE_SEGMENTS.join('|')})`, `/:prefix(${NON_PAGE_SEGMENTS.join('|')})/:path*`].map((source) => ({ source, destination: '/_/_' })),
+      afterFiles: [NON_PAGE_PREFIX, `${NON_PAGE_PREFIX}/:path*`].map((source) => ({ source, destination: '/_/_' })),
       fallback: [],
     };
   },
+  // Evaluated at build: the headers end up in the build's manifest. The pages' policy names the media host
+  // of the service the server starts with, so the proxy sets it on every page (proxy.ts); here it is set on
+  // the rest (files, the API), which the proxy never sees.
   async headers() {
     return [
       {
-        source: `/:prefix(${NON_PAGE_SEGMENTS.join('|')})/:path*`,
+        source: `${NON_PAGE_PREFIX}/:path*`,
         headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy(process.env) }],
       },
       {

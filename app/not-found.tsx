@@ -1,7 +1,8 @@
 // The bare 404 page, without the site's header and footer, for addresses outside `app/[site]/`.
 import { NotFoundView, notFoundMetadata } from '@/components/site/NotFoundView';
 
-// Only a missing static file ends here: every page address goes through the proxy (proxy.ts).
+// Only an address under the files' and the API's folders ends here (a missing file, `/images/x`, `/api/nope`,
+// rewritten here by next.config.ts): every page address goes through the proxy (proxy.ts).
 export const metadata = notFoundMetadata;
 
 export default function NotFound() {

@@ -2,6 +2,7 @@
 // a POST to a cached feed used to become that feed's answer for every later reader (405, cached), and
 // a form post from another site or with an unreadable body was a 500.
 import { expect, test, type APIRequestContext } from '../support/test';
+import { ACTION_BODY_LIMIT } from '../../lib/routes/methods';
 import { routes } from '../../lib/routes/table';
 import { STANDIN_ORG } from '../support/standin';
 
@@ -37,7 +38,7 @@ test('the contact page refuses a form it could not take with a 4xx, never a 500,
     { why: 'not a multipart form', status: 415, options: { headers: { 'Content-Type': 'text/plain' }, data: '[{},"x"]' } },
     { why: 'an unreadable multipart body', status: 400, options: { headers: { 'Content-Type': 'multipart/form-data; boundary=x' }, data: 'garbage' } },
     { why: 'sent from another site', status: 403, options: { headers: { Origin: 'https://evil.example' }, multipart: { name: 'Ana' } } },
-    { why: 'larger than a form can be', status: 413, options: { multipart: { notes: 'x'.repeat(1024 * 1024 + 1) } } },
+    { why: 'larger than a form can be', status: 413, options: { multipart: { notes: 'x'.repeat(ACTION_BODY_LIMIT + 1) } } },
   ];
   for (const { why, status, options } of attempts) expect((await request.post(contact, options)).status(), why).toBe(status);
   const page = await request.get(contact);

@@ -50,14 +50,14 @@ const BUILD = process.env.SITE_BUILD_STAMP ?? 'dev';
  * Answers never given (Next's data cache remembers only answers). Without it, every render that
  * needs one (a search query, a page not yet cached) would wait the service's whole timeout again.
  */
-const neverAnswered = processWide('cms-never-answered', () => new FailureMemory());
-/** A revalidation (the back office saying it changed something) lets every such answer be asked again at once. */
-let revalidationsSeen = revalidationCount();
+const failures = processWide('cms-never-answered', () => ({ memory: new FailureMemory(), revalidationsSeen: revalidationCount() }));
+const neverAnswered = failures.memory;
 
+/** A revalidation (the back office saying it changed something) lets every such answer be asked again at once. */
 function forgetFailuresAfterRevalidation(): void {
   const count = revalidationCount();
-  if (count === revalidationsSeen) return;
-  revalidationsSeen = count;
+  if (count === failures.revalidationsSeen) return;
+  failures.revalidationsSeen = count;
   neverAnswered.clear();
 }
 

@@ -1,6 +1,7 @@
 // Fetches one answer from the content service, or from the embedded sample when none is configured,
 // within a time budget and a size limit, never throwing.
 import { embeddedCmsResponse } from '@/content/cms-sample';
+import { textUpTo } from '@/lib/bounded-body';
 import type { CmsConfig } from './config';
 
 /** What one call to the service came to, before its JSON is parsed with zod. */
@@ -26,27 +27,6 @@ export function interpretAnswer(status: number, contentType: string, body: strin
   }
 }
 
-/**
- * The body as text, read until it passes `max` bytes (then null, the rest never read): a chunked
- * answer has no length to check first, and only the time budget bounded how much of it was held.
- */
-async function readCapped(response: Response, max: number): Promise<string | null> {
-  if (!response.body) return '';
-  const reader = response.body.getReader();
-  const decoder = new TextDecoder();
-  let text = '';
-  let bytes = 0;
-  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
-    bytes += chunk.value.byteLength;
-    if (bytes > max) {
-      await reader.cancel();
-      return null;
-    }
-    text += decoder.decode(chunk.value, { stream: true });
-  }
-  return text + decoder.decode();
-}
-
 async function requestLive(apiUrl: string, path: string, timeoutMs: number): Promise<CmsOutcome> {
   const signal = AbortSignal.timeout(timeoutMs);
   try {
@@ -60,11 +40,8 @@ async function requestLive(apiUrl: string, path: string, timeoutMs: number): Pro
       credentials: 'omit',
       signal,
     });
-    if (Number(response.headers.get('content-length') ?? 0) > MAX_ANSWER_BYTES) {
-      await response.body?.cancel();
-      return { kind: 'failed', reason: 'answer too large' };
-    }
-    const body = await readCapped(response, MAX_ANSWER_BYTES);
+    // Read only up to the cap, also when a chunked answer declares no length.
+    const body = await textUpTo(response, MAX_ANSWER_BYTES);
     if (body === null) return { kind: 'failed', reason: 'answer too large' };
     return interpretAnswer(response.status, response.headers.get('content-type') ?? '', body);
   } catch (error) {

@@ -1,6 +1,8 @@
 // Which HTTP methods an address answers, decided in the proxy before anything renders. Next lets any
 // method reach a page or a route handler: a POST to a cached feed was stored as the feed's answer for
 // every later visitor, and a form post Next cannot read (a malformed body, another site's) was a 500.
+// Relative: next.config.ts imports this module, and it has no path aliases.
+import { bytesUpTo } from '../bounded-body';
 import type { Resolution } from './resolve';
 import type { RouteKey } from './table';
 
@@ -9,8 +11,8 @@ const POSTED_TO: ReadonlySet<RouteKey> = new Set<RouteKey>(['contact', 'contactD
 const READ = ['GET', 'HEAD'] as const;
 
 /**
- * Next's own cap on a server action's body (`serverActions.bodySizeLimit`, 1 MB by default); the
- * contact form sends a few kilobytes.
+ * The largest form post taken, in bytes: Next's cap on a server action's body too (next.config.ts
+ * sets `serverActions.bodySizeLimit` to it). The contact form sends a few kilobytes.
  */
 export const ACTION_BODY_LIMIT = 1024 * 1024;
 
@@ -43,11 +45,10 @@ function fromAnotherSite(request: Request): boolean {
 async function postRefusal(request: Request): Promise<Response | null> {
   const type = request.headers.get('content-type') ?? '';
   if (!/^multipart\/form-data\s*;/i.test(type)) return plain(415, 'A form is sent as multipart/form-data.');
-  if (Number(request.headers.get('content-length') ?? 0) > ACTION_BODY_LIMIT) return plain(413, 'The form is too large.');
   if (fromAnotherSite(request)) return plain(403, 'A form of this site is sent from this site.');
-  // Read from a copy: Next hands the page the body as it came.
-  const body = await request.clone().arrayBuffer();
-  if (body.byteLength > ACTION_BODY_LIMIT) return plain(413, 'The form is too large.');
+  // Next keeps a copy of the body for the page whatever the proxy reads (it buffers it for this).
+  const body = await bytesUpTo(request, ACTION_BODY_LIMIT);
+  if (body === null) return plain(413, 'The form is too large.');
   try {
     await new Response(body, { headers: { 'content-type': type } }).formData();
   } catch {

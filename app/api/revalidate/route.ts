@@ -4,7 +4,7 @@ import { revalidateTag } from 'next/cache';
 import { bearerMatches, revalidationRequestSchema, tagsToRevalidate } from '@/lib/cms/revalidation';
 import { signalRevalidated } from '@/lib/cms/revalidation-signal';
 import { pageTagOf } from '@/lib/cms/tags';
-import { bodyUpTo } from '@/lib/request-body';
+import { textUpTo } from '@/lib/bounded-body';
 
 /** Far more than any of the bodies below (`{"menuId": 12}`): a larger one is refused unread. */
 const MAX_BODY_BYTES = 4096;
@@ -20,7 +20,7 @@ export async function POST(request: Request): Promise<Response> {
   if (!bearerMatches(request.headers.get('authorization'), secret)) {
     return Response.json({ error: 'A valid bearer secret is required' }, { status: 401, headers: { 'WWW-Authenticate': 'Bearer' } });
   }
-  const text = await bodyUpTo(request, MAX_BODY_BYTES);
+  const text = await textUpTo(request, MAX_BODY_BYTES);
   if (text === null) return Response.json({ error: `The body must be at most ${MAX_BODY_BYTES} bytes` }, { status: 413 });
   let body: unknown = {};
   try {

@@ -57,6 +57,9 @@ describe('a form post to the contact page', () => {
   it('goes through when Next can read it', async () => {
     expect(await refused('POST', CONTACT, multipart({ name: 'Ana' }))).toBeNull();
     expect(await refused('POST', CONTACT, { ...multipart({ name: 'Ana' }), headers: { origin: SITE } })).toBeNull();
+    // Behind nginx: the public host arrives as X-Forwarded-Host (or as Host, with `proxy_set_header Host $host`).
+    const behindProxy = { host: '127.0.0.1:3000', 'x-forwarded-host': 'www.example.org', origin: 'https://www.example.org' };
+    expect(await refused('POST', CONTACT, { ...multipart({ name: 'Ana' }), headers: behindProxy })).toBeNull();
   });
 
   it('is refused when it is no multipart form, cannot be read, comes from another site or is too large', async () => {
