@@ -2,7 +2,8 @@
 
 // Where the contact form's message goes on our server: checked again, then forwarded to the
 // organisation's form-mail service, with an honest answer when it is not configured or fails.
-import { contactSchema, CONTACT_FIELDS } from './contact-schema';
+import { CONTACT_EVENT_CHOICES } from './contact-events';
+import { contactSchema, CONTACT_FIELDS, CONTACT_MESSAGES } from './contact-schema';
 import { CONTACT_TEXT, type ContactState } from './contact-state';
 import { deliverContact, deliveryUrl } from './contact-delivery';
 import { validate } from './validate';
@@ -27,6 +28,10 @@ export async function submitContact(_previous: ContactState, formData: FormData)
   const values = typedValues(formData);
   const checked = validate(contactSchema, values);
   if (!checked.ok) return { status: 'invalid', message: CONTACT_TEXT.invalid, errors: checked.errors, values };
+  // Only one of the offered events (the browser's checks see the options, not this list).
+  if (!CONTACT_EVENT_CHOICES.includes(checked.data.events)) {
+    return { status: 'invalid', message: CONTACT_TEXT.invalid, errors: { events: CONTACT_MESSAGES.events }, values };
+  }
 
   const configured = process.env.CONTACT_FORM_ACTION;
   if (!configured) {

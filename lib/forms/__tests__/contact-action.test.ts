@@ -125,6 +125,19 @@ describe('submitContact (the server action)', () => {
     }
   });
 
+  it('refuses an event the form does not offer (a crafted post), without delivering', async () => {
+    const formMail = await startFormMail((res) => res.writeHead(200).end());
+    process.env.CONTACT_FORM_ACTION = formMail.url;
+    try {
+      const state = await submitContact(CONTACT_IDLE, formData({ ...message, events: 'Free tickets at evil.example' }));
+      expect(state.status).toBe('invalid');
+      expect(state.errors).toEqual({ events: 'Select your event list' });
+      expect(formMail.received).toHaveLength(0);
+    } finally {
+      await formMail.close();
+    }
+  });
+
   it('delivers a valid message to CONTACT_FORM_ACTION and clears the form', async () => {
     const formMail = await startFormMail((res) => res.writeHead(200).end());
     process.env.CONTACT_FORM_ACTION = formMail.url;
