@@ -40,6 +40,9 @@ test.describe('not found, as the server sends it (JavaScript off)', () => {
 
   for (const [kind, paths] of Object.entries(NOT_FOUND_KINDS)) {
     test(`${kind}: status 404, header, message, way home, footer, noindex`, async ({ page }) => {
+      // One page and six checks per address, about 1.2 s each while the other worker runs the browser
+      // hard: the longest list (26 addresses) passed 30 s in a full run.
+      test.setTimeout(Math.max(30_000, paths.length * 3_000));
       for (const path of paths) {
         const response = await page.goto(path);
         expect(response?.status(), path).toBe(404);
