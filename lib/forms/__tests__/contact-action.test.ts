@@ -96,71 +96,62 @@ describe('deliverContact', () => {
   });
 });
 
+/** Runs `check` with CONTACT_FORM_ACTION pointing at a form-mail stand-in that answers `status`, then stops it. */
+async function withFormMail(status: number, check: (formMail: Awaited<ReturnType<typeof startFormMail>>) => Promise<void>) {
+  const formMail = await startFormMail((res) => res.writeHead(status).end());
+  process.env.CONTACT_FORM_ACTION = formMail.url;
+  try {
+    await check(formMail);
+  } finally {
+    await formMail.close();
+  }
+}
+
 describe('submitContact (the server action)', () => {
   it('returns the field messages and what was typed for an invalid form, without delivering', async () => {
-    const formMail = await startFormMail((res) => res.writeHead(200).end());
-    process.env.CONTACT_FORM_ACTION = formMail.url;
-    try {
+    await withFormMail(200, async (formMail) => {
       const state = await submitContact(CONTACT_IDLE, formData({ ...message, email: '', notes: '' }));
       expect(state.status).toBe('invalid');
       expect(state.errors).toEqual({ email: 'Please enter your email', notes: 'Please enter your note' });
       expect(state.values.name).toBe('Ana');
       expect(formMail.received).toHaveLength(0);
-    } finally {
-      await formMail.close();
-    }
+    });
   });
 
   it('answers a post with no form in it (a crafted request) as an invalid form, without delivering', async () => {
-    const formMail = await startFormMail((res) => res.writeHead(200).end());
-    process.env.CONTACT_FORM_ACTION = formMail.url;
-    try {
+    await withFormMail(200, async (formMail) => {
       // What Next hands the action for a bare `$ACTION_ID_…` post: the form where the state should be.
       const bare = submitContact as unknown as (only: FormData) => ReturnType<typeof submitContact>;
       const state = await bare(formData(message));
       expect(state).toEqual({ status: 'invalid', message: CONTACT_TEXT.invalid, errors: {}, values: {} });
       expect(formMail.received).toHaveLength(0);
-    } finally {
-      await formMail.close();
-    }
+    });
   });
 
   it('refuses an event the form does not offer (a crafted post), without delivering', async () => {
-    const formMail = await startFormMail((res) => res.writeHead(200).end());
-    process.env.CONTACT_FORM_ACTION = formMail.url;
-    try {
+    await withFormMail(200, async (formMail) => {
       const state = await submitContact(CONTACT_IDLE, formData({ ...message, events: 'Free tickets at evil.example' }));
       expect(state.status).toBe('invalid');
       expect(state.errors).toEqual({ events: 'Select your event list' });
       expect(formMail.received).toHaveLength(0);
-    } finally {
-      await formMail.close();
-    }
+    });
   });
 
   it('delivers a valid message to CONTACT_FORM_ACTION and clears the form', async () => {
-    const formMail = await startFormMail((res) => res.writeHead(200).end());
-    process.env.CONTACT_FORM_ACTION = formMail.url;
-    try {
+    await withFormMail(200, async (formMail) => {
       const state = await submitContact(CONTACT_IDLE, formData(message));
       expect(state).toEqual({ status: 'sent', message: CONTACT_TEXT.sent, errors: {}, values: {} });
       expect(formMail.received).toHaveLength(1);
-    } finally {
-      await formMail.close();
-    }
+    });
   });
 
   it('tells the visitor when delivery fails and keeps what they typed', async () => {
-    const formMail = await startFormMail((res) => res.writeHead(500).end());
-    process.env.CONTACT_FORM_ACTION = formMail.url;
-    try {
+    await withFormMail(500, async () => {
       const state = await submitContact(CONTACT_IDLE, formData(message));
       expect(state.status).toBe('failed');
       expect(state.message).toBe(CONTACT_TEXT.failed);
       expect(state.values).toEqual(message);
-    } finally {
-      await formMail.close();
-    }
+    });
   });
 
   it('treats a CONTACT_FORM_ACTION that is not http(s) as a failure', async () => {
