@@ -1,7 +1,8 @@
 // The root document every page shares: language, fonts, global styles, the skip link and the
-// client pieces that live across navigations (scroll reset, toasts).
+// client pieces that live across navigations (scroll reset, the menu's current-page mark, toasts).
 import type { Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { CurrentPageMark } from '@/components/site/CurrentPageMark.client';
 import { RouteScrollReset } from '@/components/site/RouteScrollReset.client';
 import { Toasts } from '@/components/site/Toasts.client';
 import { bodyFont, headingFont } from './fonts';
@@ -23,6 +24,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </a>
         {children}
         <RouteScrollReset />
+        <CurrentPageMark />
         <Toasts />
       </body>
     </html>

@@ -1,11 +1,12 @@
 // The yardstick for `npm run bench`: a bare Next page (a layout and one paragraph, no client code of
 // ours), built with the project's own Next and React in a scratch folder and measured like the site's
 // pages. Run by scripts/bench.mjs when BENCH_BASELINE=1; it costs one extra `next build`.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { benchPhone } from './bench-phone.mjs';
 import { bareNextScaffold, writeFiles } from './bench/bare-next-app.mjs';
+import { assertNothingListens, startProcess, stopAll, waitForUrl } from './bench/processes.mjs';
 
 const ROOT = process.cwd();
 // Inside .next: ignored by git, ESLint and tsc, and module resolution finds the project's node_modules.
@@ -22,19 +23,7 @@ export default async function Page() {
 `,
 };
 
-async function waitFor(url) {
-  for (let i = 0; i < 100; i += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
-export async function benchBaseline(port) {
+export async function benchBaseline(port, logFile) {
   rmSync(DIR, { recursive: true, force: true });
   writeFiles(DIR, FILES);
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
@@ -43,14 +32,15 @@ export async function benchBaseline(port) {
     console.log('\nBaseline: the bare Next page did not build; no baseline figures.');
     return;
   }
-  const server = spawn(NEXT, ['start', '-H', '127.0.0.1', '-p', String(port)], { cwd: DIR, env, stdio: 'ignore' });
+  const base = `http://127.0.0.1:${port}`;
   try {
-    const base = `http://127.0.0.1:${port}`;
-    await waitFor(base);
+    await assertNothingListens(base);
+    const server = startProcess('bare next start', NEXT, ['start', DIR, '-H', '127.0.0.1', '-p', String(port)], { env, logFile });
+    await waitForUrl(`${base}/`, server, 20_000);
     console.log('\nBaseline: a bare Next page built in a scratch folder with the same Next and React');
     await benchPhone([['(bare Next page)', `${base}/`]]);
   } finally {
-    server.kill('SIGTERM');
+    await stopAll();
     rmSync(DIR, { recursive: true, force: true });
   }
 }

@@ -3,9 +3,9 @@
 // on a phone (scripts/bench-phone.mjs: JavaScript, requests, Lighthouse mobile scores and LCP).
 // BENCH_BASELINE=1 also builds and measures a bare Next page (scripts/bench-baseline.mjs) for
 // comparison. It measures; it asserts nothing.
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { benchPhone } from './bench-phone.mjs';
+import { assertNothingListens, startProcess, stopAll, stopAllOnSignals, waitForUrl } from './bench/processes.mjs';
 
 const PORT = Number(process.env.BENCH_PORT || 3900);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -26,24 +26,14 @@ if (!existsSync('.next/BUILD_ID')) {
   process.exit(1);
 }
 
-const server = spawn('node_modules/.bin/next', ['start', '-H', '127.0.0.1', '-p', String(PORT)], {
-  env: { ...process.env, CMS_API_URL: '', NEXT_TELEMETRY_DISABLED: '1' },
-  stdio: 'ignore',
+const LOG_FILE = 'test-results/bench-servers.log';
+stopAllOnSignals();
+// A server left running on the port would be measured instead of this build.
+await assertNothingListens(BASE);
+const server = startProcess('next start', 'node_modules/.bin/next', ['start', '-H', '127.0.0.1', '-p', String(PORT)], {
+  env: { CMS_API_URL: '', NEXT_TELEMETRY_DISABLED: '1' },
+  logFile: LOG_FILE,
 });
-const stop = () => server.kill('SIGTERM');
-process.on('exit', stop);
-
-async function waitForServer() {
-  for (let i = 0; i < 100; i += 1) {
-    try {
-      if ((await fetch(`${BASE}/brand/favicon.svg`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('the site did not start');
-}
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
@@ -63,7 +53,7 @@ async function timePage(path) {
   return { path, status, p50: percentile(times, 50), p95: percentile(times, 95), kb: bytes / 1024 };
 }
 
-await waitForServer();
+await waitForUrl(`${BASE}/brand/favicon.svg`, server, 20_000);
 console.log(`Server response (${RUNS} sequential requests after 3 warm-ups, embedded sample, ${BASE})`);
 console.log('page                         status   p50 ms   p95 ms   HTML KB');
 for (const path of PAGES) {
@@ -72,8 +62,8 @@ for (const path of PAGES) {
 }
 
 await benchPhone(PAGES.map((path) => [path, `${BASE}${path}`]));
-stop();
+await stopAll();
 if (process.env.BENCH_BASELINE === '1') {
   const { benchBaseline } = await import('./bench-baseline.mjs');
-  await benchBaseline(PORT + 1);
+  await benchBaseline(PORT + 1, LOG_FILE);
 }

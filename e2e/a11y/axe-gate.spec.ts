@@ -2,6 +2,7 @@
 // violation fails the journeys.
 import { expect, test, type Browser, type BrowserContext, type Page } from '../support/test';
 import { A11Y_PAGES } from '../support/a11y-pages';
+import { pageGroups } from '../support/page-groups';
 import { axeViolations } from '../support/axe';
 import { unannouncedNewTabLinks } from '../support/new-tab-links';
 import { routes } from '../../lib/routes/table';
@@ -67,12 +68,11 @@ for (const size of WIDTHS) {
     }
 
     // In groups, so that a slow machine stays within a test's time and a failure names fewer pages.
-    for (let start = 0; start < A11Y_PAGES.length; start += PAGES_PER_TEST) {
-      const group = A11Y_PAGES.slice(start, start + PAGES_PER_TEST);
-      test(`pages ${start + 1} to ${start + group.length} of ${A11Y_PAGES.length} (${group[0]?.path} …)`, async () => {
+    for (const group of pageGroups(A11Y_PAGES, PAGES_PER_TEST)) {
+      test(group.title, async () => {
         test.setTimeout(120_000);
         const found: string[] = [];
-        for (const { path, status } of group) {
+        for (const { path, status } of group.pages) {
           // Not waiting for the network to settle saves half a second a page; whatever has loaded
           // by then (server HTML, or the carousels' and forms' scripts too) must pass.
           await open(path, status, false);

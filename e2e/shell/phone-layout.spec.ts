@@ -1,7 +1,8 @@
 // On a phone every page fits the screen, ends with its footer, keeps its last line clear of the
 // floating controls, and gives its breadcrumb links room for a thumb.
-import { expect, test } from '../support/test';
+import { expect, test, type Page } from '../support/test';
 import { A11Y_PAGES } from '../support/a11y-pages';
+import { pageGroups } from '../support/page-groups';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -10,42 +11,54 @@ type Layout = { scrollWidth: number; belowFooter: number; copyright: Rect | null
 
 const pages = A11Y_PAGES.filter(({ status }) => status === 200);
 
-for (const { path } of pages) {
-  test(`${path}: fits a phone, ends with the footer clear of the floating controls, breadcrumbs a thumb can use`, async ({ page }) => {
-    await page.goto(path);
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    // The back-to-top control appears once the page is scrolled.
-    await page.waitForTimeout(400);
-    const layout: Layout = await page.evaluate(() => {
-      const box = ({ left, top, right, bottom }: DOMRect) => ({ left, top, right, bottom });
-      const footer = document.querySelector('footer');
-      const footerBottom = footer ? footer.getBoundingClientRect().bottom + window.scrollY : 0;
-      const copyrightText = footer?.lastElementChild?.firstChild;
-      const range = document.createRange();
-      if (copyrightText) range.selectNodeContents(copyrightText);
-      const floating = Array.from(document.querySelectorAll<HTMLElement>('body *'))
-        .filter((element) => getComputedStyle(element).position === 'fixed' && !element.closest('header') && element.getBoundingClientRect().height > 0)
-        .map((element) => box(element.getBoundingClientRect()));
-      const trail = document.querySelector('nav[aria-label="Breadcrumb"] ol');
-      const trailLeft = trail?.getBoundingClientRect().left ?? 0;
-      // A crumb after the first whose first line box starts at the trail's left edge opens a line with its separator.
-      const crumbLineStarts = Array.from(trail?.querySelectorAll('li + li') ?? []).filter((crumb) => (crumb.getClientRects()[0]?.left ?? Infinity) <= trailLeft + 1).length;
-      return {
-        scrollWidth: document.documentElement.scrollWidth,
-        belowFooter: Math.round(document.documentElement.scrollHeight - footerBottom),
-        copyright: copyrightText ? box(range.getBoundingClientRect()) : null,
-        floating,
-        crumbHeights: Array.from(document.querySelectorAll('nav[aria-label="Breadcrumb"] a'), (a) => a.getBoundingClientRect().height),
-        crumbLineStarts,
-      };
-    });
-    expect(layout.scrollWidth).toBeLessThanOrEqual(390);
-    expect(layout.belowFooter).toBeLessThanOrEqual(0);
-    expect(layout.copyright).not.toBeNull();
-    const overlaps = (a: Rect, b: Rect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
-    expect(layout.floating.filter((control) => layout.copyright && overlaps(control, layout.copyright))).toEqual([]);
-    for (const height of layout.crumbHeights) expect(height).toBeGreaterThanOrEqual(24);
-    expect(layout.crumbLineStarts).toBe(0);
+/** What a visitor on a phone would find wrong with the page shown, one line per finding. */
+async function phoneLayoutProblems(page: Page, path: string): Promise<string[]> {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  // The back-to-top control appears once the page is scrolled.
+  await page.waitForTimeout(400);
+  const layout: Layout = await page.evaluate(() => {
+    const box = ({ left, top, right, bottom }: DOMRect) => ({ left, top, right, bottom });
+    const footer = document.querySelector('footer');
+    const footerBottom = footer ? footer.getBoundingClientRect().bottom + window.scrollY : 0;
+    const copyrightText = footer?.lastElementChild?.firstChild;
+    const range = document.createRange();
+    if (copyrightText) range.selectNodeContents(copyrightText);
+    const floating = Array.from(document.querySelectorAll<HTMLElement>('body *'))
+      .filter((element) => getComputedStyle(element).position === 'fixed' && !element.closest('header') && element.getBoundingClientRect().height > 0)
+      .map((element) => box(element.getBoundingClientRect()));
+    const trail = document.querySelector('nav[aria-label="Breadcrumb"] ol');
+    const trailLeft = trail?.getBoundingClientRect().left ?? 0;
+    // A crumb after the first whose first line box starts at the trail's left edge opens a line with its separator.
+    const crumbLineStarts = Array.from(trail?.querySelectorAll('li + li') ?? []).filter((crumb) => (crumb.getClientRects()[0]?.left ?? Infinity) <= trailLeft + 1).length;
+    return {
+      scrollWidth: document.documentElement.scrollWidth,
+      belowFooter: Math.round(document.documentElement.scrollHeight - footerBottom),
+      copyright: copyrightText ? box(range.getBoundingClientRect()) : null,
+      floating,
+      crumbHeights: Array.from(document.querySelectorAll('nav[aria-label="Breadcrumb"] a'), (a) => a.getBoundingClientRect().height),
+      crumbLineStarts,
+    };
+  });
+  const overlaps = (a: Rect, b: Rect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+  const problems: string[] = [];
+  if (layout.scrollWidth > 390) problems.push(`scrolls sideways: ${layout.scrollWidth} px wide`);
+  if (layout.belowFooter > 0) problems.push(`${layout.belowFooter} px below the footer`);
+  if (!layout.copyright) problems.push('no copyright line at the end of the footer');
+  else if (layout.floating.some((control) => overlaps(control, layout.copyright!))) problems.push('a floating control covers the last line');
+  for (const height of layout.crumbHeights) if (height < 24) problems.push(`a breadcrumb link ${height} px high`);
+  if (layout.crumbLineStarts > 0) problems.push(`${layout.crumbLineStarts} breadcrumb(s) open a line with their separator`);
+  return problems.map((problem) => `${path}: ${problem}`);
+}
+
+for (const group of pageGroups(pages, 10)) {
+  test(`${group.title}: each fits a phone, ends with the footer clear of the floating controls, breadcrumbs a thumb can use`, async ({ page }) => {
+    test.setTimeout(90_000);
+    const found: string[] = [];
+    for (const { path } of group.pages) {
+      await page.goto(path);
+      found.push(...(await phoneLayoutProblems(page, path)));
+    }
+    expect(found, found.join('\n')).toEqual([]);
   });
 }
 

@@ -95,4 +95,30 @@ test.describe('safety and navigation of the shell', () => {
     await expect(page).toHaveURL(/\/cause$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
+
+  test('the main menu tells which entry is the page being read, on a phone too, and follows a followed link', async ({ page }) => {
+    await page.goto('/about/102');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const about = nav.getByRole('link', { name: 'About', exact: true });
+    const events = nav.getByRole('link', { name: 'Événements' });
+    await expect(about).toHaveAttribute('aria-current', 'page');
+    await expect(nav.locator('[aria-current]')).toHaveCount(1);
+    // Drawn apart from the other entries, not only announced.
+    const colour = (link: typeof about) => link.evaluate((node) => getComputedStyle(node).color);
+    expect(await colour(about)).not.toBe(await colour(events));
+
+    await events.click();
+    await expect(page).toHaveURL(/\/%C3%A9v%C3%A9nements\/108$/);
+    await expect(events).toHaveAttribute('aria-current', 'page');
+    await expect(about).not.toHaveAttribute('aria-current');
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/cause');
+    await expect(nav.locator('[aria-current]')).toHaveCount(0);
+    await nav.getByRole('button', { name: 'Open menu' }).click();
+    await nav.getByRole('link', { name: 'About', exact: true }).click();
+    await expect(page).toHaveURL(/\/about\/102$/);
+    // The panel has closed behind the followed link; the mark is on its entry for the next opening.
+    await expect(nav.locator('[aria-current="page"]')).toHaveAttribute('href', '/about/102');
+  });
 });

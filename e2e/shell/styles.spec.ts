@@ -3,6 +3,7 @@
 // any style sheet only their code imports, arrive on first use), as is a class built from a missing value.
 import { expect, test, type Page } from '../support/test';
 import { A11Y_PAGES } from '../support/a11y-pages';
+import { pageGroups } from '../support/page-groups';
 
 /** Classes used in the page's markup that no rule of its style sheets names, e.g. `undefined`. */
 function unstyledClasses(page: Page): Promise<string[]> {
@@ -28,13 +29,18 @@ test.describe('server HTML is styled without scripts', () => {
 
   // The render-error probe is left out: a render that throws gets an empty server body (see README, Known limits).
   const pages = [...A11Y_PAGES.filter(({ status }) => status !== 500), { path: '/no-such-page', status: 404 }];
-  for (const { path, status } of pages) {
-    test(`${path}: every class it uses is defined by its style sheets`, async ({ page }) => {
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(status);
-      // The header's on-demand parts are on every page: make sure the scan saw them.
-      await expect(page.locator('header [data-on-demand]').first()).toBeAttached();
-      expect(await unstyledClasses(page)).toEqual([]);
+  for (const group of pageGroups(pages, 12)) {
+    test(`${group.title}: every class a page uses is defined by its style sheets`, async ({ page }) => {
+      test.setTimeout(90_000);
+      const found: string[] = [];
+      for (const { path, status } of group.pages) {
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(status);
+        // The header's on-demand parts are on every page: make sure the scan saw them.
+        await expect(page.locator('header [data-on-demand]').first(), path).toBeAttached();
+        found.push(...(await unstyledClasses(page)).map((name) => `${path}: .${name}`));
+      }
+      expect(found, found.join('\n')).toEqual([]);
     });
   }
 
