@@ -3,10 +3,11 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { routes } from '@/lib/routes/table';
 
+// No `robots` here: Next writes `noindex` into every answer whose status is 404 itself, and a second
+// identical tag only doubled it (e2e/builtin/not-found.spec.ts counts one).
 export const notFoundMetadata: Metadata = {
   title: 'Page not found',
   description: 'The page you asked for does not exist.',
-  robots: { index: false },
 };
 
 /** What every unknown address shows (with status 404): the message, advice and the way home. */
