@@ -7,15 +7,13 @@ import type { submitContact } from '@/lib/forms/contact-action';
 import { CONTACT_SUBJECTS } from '@/lib/forms/contact-subjects';
 import { loadSchema } from '@/lib/forms/schema-loaders';
 import { CONTACT_IDLE, CONTACT_TEXT } from '@/lib/forms/contact-state';
-import { formValues, validate, withoutEditedFields } from '@/lib/forms/validate';
 import { ChecksUnavailable } from './fields/ChecksUnavailable';
 import { FormStatus } from './fields/FormStatus';
 import { SelectField, type Option } from './fields/SelectField';
 import { TextareaField } from './fields/TextareaField';
 import { TextField } from './fields/TextField';
-import { useFormErrors } from './use-form-errors';
+import { useValidatedForm } from './use-validated-form';
 import styles from './forms.module.css';
-import { useFormChecks } from './use-form-checks';
 
 const SUBJECT_OPTIONS = CONTACT_SUBJECTS.map((subject) => ({ value: subject, label: subject }));
 
@@ -27,12 +25,33 @@ const SUBJECT_OPTIONS = CONTACT_SUBJECTS.map((subject) => ({ value: subject, lab
  */
 export function ContactFormClient({ id, events, submit }: { id: string; events: readonly Option[]; submit: typeof submitContact }) {
   const [state, formAction, pending] = useActionState(submit, CONTACT_IDLE);
-  const { errors, setErrors, clearOnEdit, showErrors } = useFormErrors(state.errors);
   const [answered, setAnswered] = useState(state);
   const [checkedHere, setCheckedHere] = useState<'invalid' | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  // The checks (zod) load on the first focus inside the form, or at the latest on submit.
-  const { checks, prefetch, failedPresses } = useFormChecks(loadSchema.contact);
+  // Set at once on submit (React's `pending` comes only once the checks have loaded and passed): one message per press.
+  const sending = useRef(false);
+  // The checks (zod) load on the first focus inside the form, or at the latest on submit. Checks that could not be
+  // loaded: the form says so (ChecksUnavailable) and the next press tries again. It is not sent unchecked: the cases
+  // where the checks fail to arrive (a dropped connection, a page left open across a new release) would most likely
+  // fail the send too, and a server action that fails replaces the form with the error page.
+  const { errors, setErrors, checksUnavailable, formProps } = useValidatedForm(
+    loadSchema.contact,
+    {
+      // Submitting through startTransition (not the form's own action) keeps React from emptying the form on a failure.
+      onValid: (_data, _form, submitted) => {
+        setCheckedHere(null);
+        startTransition(() => formAction(submitted));
+      },
+      onInvalid: () => {
+        sending.current = false;
+        setCheckedHere('invalid');
+      },
+      onUnavailable: () => {
+        sending.current = false;
+      },
+    },
+    state.errors,
+  );
 
   // A new answer from the server replaces the messages (adjusting state while rendering, as React advises).
   if (answered !== state) {
@@ -40,47 +59,22 @@ export function ContactFormClient({ id, events, submit }: { id: string; events: 
     setErrors(state.errors);
   }
 
-  // Set at once on submit (React's `pending` comes only once the checks have loaded and passed): one message per press.
-  const sending = useRef(false);
   useEffect(() => {
     sending.current = false;
     if (state.status === 'sent') formRef.current?.reset();
   }, [state]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    // Submitting through startTransition (not the form's own action) keeps React from emptying the form on a failure.
-    event.preventDefault();
-    if (sending.current) return;
+    if (sending.current) return event.preventDefault();
     sending.current = true;
-    const form = event.currentTarget;
-    const formData = new FormData(form);
-    // Checks that could not be loaded: the form says so (ChecksUnavailable) and the next press tries again. It is not
-    // sent unchecked: the cases where the checks fail to arrive (a dropped connection, a page left open across a new
-    // release) would most likely fail the send too, and a server action that fails replaces the form with the error page.
-    checks().then(
-      (schema) => {
-        const submitted = formValues(formData);
-        const checked = validate(schema, submitted);
-        if (!checked.ok) {
-          sending.current = false;
-          setCheckedHere('invalid');
-          showErrors(form, withoutEditedFields(checked.errors, submitted, formValues(new FormData(form))));
-          return;
-        }
-        setCheckedHere(null);
-        startTransition(() => formAction(formData));
-      },
-      () => {
-        sending.current = false;
-      },
-    );
+    formProps.onSubmit(event);
   };
 
   const status = checkedHere ? CONTACT_TEXT.invalid : state.message;
   const tone = checkedHere || state.status === 'invalid' || state.status === 'failed' ? 'error' : 'success';
   const values = state.values;
   return (
-    <form ref={formRef} id={id} action={formAction} onSubmit={onSubmit} onFocus={prefetch} onChange={clearOnEdit} noValidate aria-label="Contact form" aria-busy={pending} className={styles.stack}>
+    <form ref={formRef} id={id} action={formAction} {...formProps} onSubmit={onSubmit} aria-label="Contact form" aria-busy={pending} className={styles.stack}>
       <div className={styles.row}>
         <TextField formId={id} name="name" label="First name" autoComplete="given-name" defaultValue={values.name} error={errors.name} />
         <TextField formId={id} name="lastname" label="Last name" autoComplete="family-name" defaultValue={values.lastname} error={errors.lastname} />
@@ -94,7 +88,7 @@ export function ContactFormClient({ id, events, submit }: { id: string; events: 
       <FormStatus id={`${id}-status`} tone={tone}>
         {status}
       </FormStatus>
-      <ChecksUnavailable failedPresses={failedPresses} />
+      <ChecksUnavailable failedPresses={checksUnavailable} />
       <div>
         {/* aria-disabled, not disabled: a disabled button loses the focus, and the visitor their place in the page. */}
         <button type="submit" className="btn btn-primary" aria-disabled={pending || undefined}>

@@ -12,8 +12,8 @@ import { useFormErrors } from './use-form-errors';
  * a field kept in the page (`data-field`, no name) is read from its element, skipped when disabled as
  * FormData would skip it.
  */
-function readForm(form: HTMLFormElement): Record<string, unknown> {
-  const values: Record<string, unknown> = formValues(new FormData(form));
+function readForm(form: HTMLFormElement, data = new FormData(form)): Record<string, unknown> {
+  const values: Record<string, unknown> = formValues(data);
   for (const element of Array.from(form.elements)) {
     if (!(element instanceof HTMLInputElement) || element.matches(':disabled')) continue;
     const kept = element.getAttribute('data-field');
@@ -24,9 +24,14 @@ function readForm(form: HTMLFormElement): Record<string, unknown> {
 }
 
 type Handlers<T> = {
-  /** Called with the parsed values when every field is valid (the default submit is always blocked). */
-  onValid: (data: T, form: HTMLFormElement) => void;
+  /**
+   * Called with the parsed values when every field is valid (the default submit is always blocked), and the
+   * form's data as it was pressed (what a server action is sent, whatever was typed while the checks loaded).
+   */
+  onValid: (data: T, form: HTMLFormElement, submitted: FormData) => void;
   onInvalid?: (errors: FieldErrors) => void;
+  /** The checks could not be loaded: nothing is sent, `checksUnavailable` counts it and the next press tries again. */
+  onUnavailable?: () => void;
 };
 
 /**
@@ -34,15 +39,20 @@ type Handlers<T> = {
  * when the form is first used, see schema-loaders.ts), shows the messages and focuses the first invalid
  * field. Spread `formProps` on the <form> and render `<ChecksUnavailable failedPresses={checksUnavailable} />` in it.
  */
-export function useValidatedForm<S extends z.ZodType>(load: SchemaLoader<S>, { onValid, onInvalid }: Handlers<z.output<S>>) {
-  const { errors, setErrors, clearOnEdit, showErrors } = useFormErrors();
+export function useValidatedForm<S extends z.ZodType>(
+  load: SchemaLoader<S>,
+  { onValid, onInvalid, onUnavailable }: Handlers<z.output<S>>,
+  initialErrors: FieldErrors = {},
+) {
+  const { errors, setErrors, clearOnEdit, showErrors } = useFormErrors(initialErrors);
   const { checks, prefetch, failedPresses } = useFormChecks(load);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
     // The values as they are at the moment of the submit.
-    const values = readForm(form);
+    const submitted = new FormData(form);
+    const values = readForm(form, submitted);
     // A failed load leaves the values in place and counts in `checksUnavailable` (render <ChecksUnavailable />).
     checks().then((loaded) => {
       const result = validate(loaded, values);
@@ -53,8 +63,8 @@ export function useValidatedForm<S extends z.ZodType>(load: SchemaLoader<S>, { o
         return;
       }
       setErrors({});
-      onValid(result.data, form);
-    }, () => undefined);
+      onValid(result.data, form, submitted);
+    }, () => onUnavailable?.());
   };
   return { errors, setErrors, checksUnavailable: failedPresses, formProps: { onSubmit, onChange: clearOnEdit, onFocus: prefetch, noValidate: true } };
 }
