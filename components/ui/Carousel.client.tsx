@@ -2,9 +2,8 @@
 
 // Every carousel of the site (hero, services, partners, team, testimonials): accessible, calm for visitors
 // who prefer less motion, and shown as server HTML until it has to move.
-import { useEffect, useEffectEvent, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { carouselLayoutStyle, type SlidesPerView } from './carousel-layout';
-import type { CarouselSwiper } from './carousel-swiper';
 import { CarouselControls, type Move } from './CarouselControls';
 import { autoplayState, useAutoplay } from './use-autoplay';
 import { useWokenBy } from './HydrateOnDemand';
@@ -12,6 +11,7 @@ import { useNearViewport } from './use-near-viewport';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 import { useSwipeUntilReady } from './use-swipe-until-ready';
 import { useMoveAnnouncement } from './use-move-announcement';
+import { useCarouselSwiper } from './use-carousel-swiper';
 import 'swiper/css';
 import 'swiper/css/effect-fade';
 import styles from './Carousel.module.css';
@@ -37,12 +37,6 @@ type Props = {
   loadSwiper?: 'near' | 'use';
 };
 
-/** Follows a change of motion setting; screen readers hear slide changes the visitor makes, not autoplay's. */
-function tune(swiper: CarouselSwiper, speed: number, announce: boolean) {
-  swiper.params.speed = speed;
-  swiper.wrapperEl.setAttribute('aria-live', announce ? 'polite' : 'off');
-}
-
 /** Arrow keys typed into a field belong to the field, not to the carousel around it. */
 function isTextEntry(target: EventTarget): boolean {
   return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
@@ -59,10 +53,8 @@ function isTextEntry(target: EventTarget): boolean {
 export function Carousel({ label, slides, perView = { 0: 1 }, autoplay = false, speed = 600, effect = 'slide', dots = false, gap = 24, className, loadSwiper = 'near' }: Props) {
   const rootRef = useRef<HTMLDivElement>(null);
   const frameRef = useRef<HTMLDivElement>(null);
-  const pending = useRef<Move | null>(null);
   const reducedMotion = usePrefersReducedMotion();
   const near = useNearViewport(rootRef);
-  const [swiper, setSwiper] = useState<CarouselSwiper | null>(null);
   const [used, setUsed] = useState(false);
   const [wanted, setWanted] = useState(false);
   const [index, setIndex] = useState(0);
@@ -76,40 +68,12 @@ export function Carousel({ label, slides, perView = { 0: 1 }, autoplay = false, 
   if (!wanted && count > 1 && (used || (loadSwiper === 'near' && near === true))) setWanted(true);
   const state = autoplayState({ enabled: autoplay && count > 1, reducedMotion, paused, hovered, focused, visible: near === true });
 
-  const start = useEffectEvent(async () => {
-    const { startSwiper } = await import('./carousel-swiper');
-    const element = frameRef.current;
-    if (!element) return null;
-    return startSwiper(element, { perView, effect, speed: reducedMotion ? 0 : speed, gap, onChange: setIndex });
-  });
-
-  useEffect(() => {
-    if (!wanted) return;
-    let stopped = false;
-    let instance: CarouselSwiper | null = null;
-    void start().then((started) => {
-      instance = started;
-      if (stopped) instance?.destroy(true, true);
-      else setSwiper(instance);
-    });
-    return () => {
-      stopped = true;
-      instance?.destroy(true, true);
-      setSwiper(null);
-    };
-  }, [wanted]);
-
-  // A press made while Swiper was loading.
-  useEffect(() => {
-    const move = pending.current;
-    if (!swiper || !move) return;
-    pending.current = null;
-    if (!swiper.isLocked) move(swiper);
-  }, [swiper]);
-
-  useEffect(() => {
-    if (swiper) tune(swiper, reducedMotion ? 0 : speed, state !== 'playing');
-  }, [swiper, reducedMotion, speed, state]);
+  const { ready, act } = useCarouselSwiper(
+    frameRef,
+    wanted,
+    { perView, effect, speed: reducedMotion ? 0 : speed, gap, onChange: setIndex, announce: state !== 'playing' },
+    () => setUsed(true),
+  );
 
   useEffect(() => {
     if (!focusFollows.current) return;
@@ -117,15 +81,6 @@ export function Carousel({ label, slides, perView = { 0: 1 }, autoplay = false, 
     frameRef.current?.querySelectorAll<HTMLElement>('[data-carousel-slide]')[index]?.focus();
   }, [index]);
 
-  /** Moves now, or once Swiper has loaded (a press before that loads it). */
-  const act = (move: Move) => {
-    if (swiper && !swiper.destroyed) {
-      if (!swiper.isLocked) move(swiper);
-      return;
-    }
-    pending.current = move;
-    setUsed(true);
-  };
   useAutoplay(state, index, () => act((target) => target.slideNext()), useWokenBy() === 'autoplay');
   const announcement = useMoveAnnouncement(index, count);
   /** A move the visitor made (a key, a button, a swipe): said to screen readers. */
@@ -133,7 +88,7 @@ export function Carousel({ label, slides, perView = { 0: 1 }, autoplay = false, 
     announcement.byVisitor();
     act(move);
   };
-  useSwipeUntilReady(frameRef, swiper !== null, (step) => visitorMove((target) => (step < 0 ? target.slidePrev() : target.slideNext())));
+  useSwipeUntilReady(frameRef, ready, (step) => visitorMove((target) => (step < 0 ? target.slidePrev() : target.slideNext())));
 
   if (count === 0) return null;
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
