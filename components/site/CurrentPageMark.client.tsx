@@ -7,11 +7,21 @@
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 
-/** The main menu's links to the current address carry `aria-current="page"`; all others carry none. */
+/**
+ * The main menu's links to the current address carry `aria-current="page"`; when such a link is in a submenu, its
+ * parent entry carries `aria-current="true"` (the section being read: the submenu is closed most of the time);
+ * all others carry none.
+ */
 export function markCurrentPage(path: string, root: ParentNode = document): void {
-  for (const link of root.querySelectorAll<HTMLAnchorElement>('nav[aria-label="Main"] a[href]')) {
+  const links = [...root.querySelectorAll<HTMLAnchorElement>('nav[aria-label="Main"] a[href]')];
+  for (const link of links) {
     if (link.pathname === path) link.setAttribute('aria-current', 'page');
     else link.removeAttribute('aria-current');
+  }
+  for (const child of links) {
+    if (child.dataset.level !== 'child' || child.getAttribute('aria-current') !== 'page') continue;
+    const parent = child.closest('li[data-item-id]')?.querySelector('a');
+    if (parent && !parent.hasAttribute('aria-current')) parent.setAttribute('aria-current', 'true');
   }
 }
 

@@ -96,7 +96,7 @@ test.describe('safety and navigation of the shell', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test('the main menu tells which entry is the page being read, on a phone too, and follows a followed link', async ({ page }) => {
+  test('the main menu tells which entry is the page being read and which section holds it, on a phone too, and follows a followed link', async ({ page }) => {
     await page.goto('/about/102');
     const nav = page.getByRole('navigation', { name: 'Main' });
     const about = nav.getByRole('link', { name: 'About', exact: true });
@@ -111,6 +111,12 @@ test.describe('safety and navigation of the shell', () => {
     await expect(page).toHaveURL(/\/%C3%A9v%C3%A9nements\/108$/);
     await expect(events).toHaveAttribute('aria-current', 'page');
     await expect(about).not.toHaveAttribute('aria-current');
+
+    // A submenu entry: its parent is marked as the section, shown even with the submenu closed.
+    await page.goto('/mission/111');
+    await expect(nav.locator('[aria-current="page"]')).toHaveAttribute('href', '/mission/111');
+    await expect(about).toHaveAttribute('aria-current', 'true');
+    expect(await colour(about)).not.toBe(await colour(events));
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/cause');

@@ -59,7 +59,13 @@ describe('CurrentPageMark', () => {
     follow('/our%20vision/3');
     rerender(page());
     expect(menuLink('Our vision')).toHaveAttribute('aria-current', 'page');
+    // Its parent entry is marked as the section being read, not as the page.
+    expect(menuLink('About')).toHaveAttribute('aria-current', 'true');
+
+    follow('/cause');
+    rerender(page());
     expect(menuLink('About')).not.toHaveAttribute('aria-current');
+    expect(menuLink('Our vision')).not.toHaveAttribute('aria-current');
   });
 
   it('marks nothing on an address the menu does not list', () => {
