@@ -3,8 +3,10 @@
 import type { ReactNode } from 'react';
 import { getMenus, type MenuPage } from '@/lib/cms';
 import { menuTrail } from '@/lib/cms-pages/trail';
+import { isCompanyInfoPath } from '@/lib/cms-pages/company-info';
 import { routes } from '@/lib/routes/table';
 import { PageHeading } from '@/components/ui/PageHeading';
+import { LanguageSelector } from './LanguageSelector';
 import { RenderSections } from './RenderSections';
 import type { SectionRegistry } from './registry';
 import styles from './MenuSectionsPage.module.css';
@@ -22,9 +24,14 @@ type Props = {
 export async function MenuSectionsPage({ page, registry, children, emptyNotice = true }: Props) {
   const trail = menuTrail(await getMenus(), page.menu.id).filter((menu) => menu.href !== routes.home.href({}));
   const empty = emptyNotice && page.sections.length === 0 && !children;
+  const translatable = page.menuKnown && isCompanyInfoPath(page.menu.href);
   return (
     <>
-      <PageHeading title={page.menu.name} crumbs={trail.map((menu) => ({ href: menu.href, label: menu.name }))} />
+      <PageHeading
+        title={page.menu.name}
+        crumbs={trail.map((menu) => ({ href: menu.href, label: menu.name }))}
+        aside={translatable && <LanguageSelector path={page.menu.href} />}
+      />
       <RenderSections sections={page.sections} menuId={page.menu.id} registry={registry} />
       {children}
       {empty && (

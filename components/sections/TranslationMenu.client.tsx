@@ -1,29 +1,20 @@
 'use client';
 
-// Shows the language choice only on the company information pages, linking to translations of the
-// page the visitor is on.
-import { usePathname } from 'next/navigation';
+// The company pages' list of translations: a disclosure that Escape closes, as the site's other menus do.
 import type { KeyboardEvent, ReactNode } from 'react';
-import { isCompanyInfoPath, LANGUAGES, translateHref } from '@/lib/cms-pages/company-info';
+import { LANGUAGES, translateHref } from '@/lib/cms-pages/company-info';
 import styles from './LanguageSelector.module.css';
 
 type Props = {
-  /** The site's public origin, from configuration (getSiteOrigin), never from the request. */
-  origin: string;
+  /** The page's public address (the configured origin and the page's own path), never the request's. */
+  pageUrl: string;
   /** The disclosure's <summary>, rendered on the server. */
   children: ReactNode;
 };
 
-/**
- * The part that needs the current path (the root layout is not told it, and keeps its place
- * across navigations): shown on the company information pages only, linking to translations of
- * the page at `origin` + path. The path is known while rendering on the server as well.
- */
-export function TranslationMenu({ origin, children }: Props) {
-  const pathname = usePathname();
-  if (!isCompanyInfoPath(pathname)) return null;
-  const pageUrl = `${origin}${pathname}`;
-  // Escape closes the open list, as in the site's other menus, and leaves the focus on its button.
+/** Links to translations of `pageUrl`, each named in its own language; Escape closes the open list. */
+export function TranslationMenu({ pageUrl, children }: Props) {
+  // Escape leaves the focus on the list's button.
   const onKeyDown = (event: KeyboardEvent<HTMLDetailsElement>) => {
     const details = event.currentTarget;
     if (event.key !== 'Escape' || !details.open) return;

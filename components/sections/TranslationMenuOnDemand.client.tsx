@@ -1,6 +1,6 @@
 'use client';
 
-// The language choice's code loads when a visitor uses it or a navigation needs it (it follows the page's path); its server HTML works meanwhile.
+// The language choice's code (Escape closes its list) loads when a visitor first uses it; its server HTML works meanwhile.
 import { onDemand } from '@/components/ui/HydrateOnDemand';
 
 /** TranslationMenu, hydrated on first use (see HydrateOnDemand); its server HTML shows meanwhile. */

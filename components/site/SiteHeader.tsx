@@ -1,10 +1,9 @@
-// The header on every page: the logo, the menus from the content service, search and the language
-// choice, even when the service does not answer.
+// The header on every page: the logo, the menus from the content service and search, even when the service does
+// not answer.
 import Link from 'next/link';
 import { getMenus, getSettings } from '@/lib/cms';
 import { CmsImage } from '@/components/ui/CmsImage';
 import { SearchForm } from '@/components/forms/SearchForm';
-import { LanguageSelector } from '@/components/sections/LanguageSelector';
 import { HeaderNavOnDemand } from './HeaderNavOnDemand.client';
 import { SearchToggleOnDemand } from './SearchToggleOnDemand.client';
 import { StickyHeader } from './StickyHeader.client';
@@ -33,7 +32,6 @@ export async function SiteHeader() {
         </Link>
         <HeaderNavOnDemand items={menus} />
         <div className={styles.actions}>
-          <LanguageSelector />
           <SearchToggleOnDemand>
             <SearchForm id="header-search" suggest />
           </SearchToggleOnDemand>

@@ -1,9 +1,13 @@
 // The company information pages (about, services, clients, performance, mission, messages) show their
 // sections, only under their own menu, and the language links work with and without JavaScript.
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { STANDIN_ORG } from '../support/standin';
 
 const ids = STANDIN_ORG.menuIds;
+
+/** A company page's language choice (a disclosure in its title band). */
+const languageChoice = (page: Page) => page.locator('main details', { has: page.locator('summary', { hasText: 'Language' }) });
 
 test.describe('company information pages', () => {
   test('about: title band, breadcrumb, story with image, services block', async ({ page }) => {
@@ -87,10 +91,12 @@ test.describe('company information pages', () => {
     await expect(page.getByRole('tabpanel')).toContainText('Thank you to the 320 volunteers');
   });
 
-  test('the language selector links to a translation of the current page, on these pages only', async ({ page }) => {
+  test('the language choice in the title band links to a translation of the page, on these pages only', async ({ page }) => {
     await page.goto(`/mission/${ids.Mission}`);
-    await page.locator('header details summary').click();
-    const french = page.locator('header').getByRole('link', { name: 'Français' });
+    // The page's own control: in its title band, not in the header every page shares.
+    await expect(page.locator('header details')).toHaveCount(0);
+    await languageChoice(page).locator('summary').click();
+    const french = languageChoice(page).getByRole('link', { name: 'Français' });
     await expect(french).toBeVisible();
     const href = (await french.getAttribute('href')) ?? '';
     const url = new URL(href);
@@ -103,15 +109,38 @@ test.describe('company information pages', () => {
     expect(scripts.filter((src) => !src.startsWith(new URL(page.url()).origin))).toEqual([]);
 
     await page.goto('/');
-    await expect(page.locator('header').getByRole('link', { name: 'Français' })).toHaveCount(0);
-    // It follows client-side navigation from a page without it to one with it.
+    await expect(languageChoice(page)).toHaveCount(0);
+    // A followed link to a company page brings that page's own choice.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Gallery' }).click();
     await expect(page).toHaveURL(new RegExp(`/gallery/${ids.Gallery}$`));
-    const german = page.locator('header').getByRole('link', { name: 'Deutsch', includeHidden: true });
-    const translated = async () => new URL((await german.getAttribute('href')) ?? 'about:blank').searchParams.get('u');
-    await expect.poll(translated).toBe(new URL(`/gallery/${ids.Gallery}`, page.url()).href);
+    const german = languageChoice(page).getByRole('link', { name: 'Deutsch', includeHidden: true });
+    await expect.poll(async () => new URL((await german.getAttribute('href')) ?? 'about:blank').searchParams.get('u')).toBe(new URL(`/gallery/${ids.Gallery}`, page.url()).href);
     await page.goto(`/contact/${ids.Contact}`);
-    await expect(page.locator('header').getByRole('link', { name: 'Français' })).toHaveCount(0);
+    await expect(languageChoice(page)).toHaveCount(0);
+    // A company's page offers it too, for its own address.
+    const company = `/company/${ids.Home}/${encodeURIComponent(STANDIN_ORG.companies[0]!)}`;
+    await page.goto(company);
+    const spanish = languageChoice(page).getByRole('link', { name: 'Español', includeHidden: true });
+    expect(new URL((await spanish.getAttribute('href')) ?? '').searchParams.get('u')).toBe(new URL(company, page.url()).href);
+  });
+
+  test('on a phone the language choice sits under the trail, covers no text and opens within the screen', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/about/${ids.About}`);
+    const choice = languageChoice(page);
+    const trail = await page.getByRole('navigation', { name: 'Breadcrumb' }).boundingBox();
+    const button = await choice.locator('summary').boundingBox();
+    expect(button!.y).toBeGreaterThanOrEqual(trail!.y + trail!.height);
+    expect(button!.height).toBeGreaterThanOrEqual(44);
+    // It scrolls away with the band instead of floating over the text.
+    await page.mouse.wheel(0, 1200);
+    await expect.poll(() => choice.locator('summary').evaluate((node) => node.getBoundingClientRect().bottom)).toBeLessThan(0);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await choice.locator('summary').click();
+    for (const box of await choice.getByRole('link').evaluateAll((links) => links.map((link) => link.getBoundingClientRect().toJSON() as DOMRect))) {
+      expect(box.left).toBeGreaterThanOrEqual(0);
+      expect(box.right).toBeLessThanOrEqual(390);
+    }
   });
 
   test('a route shows only the menu it is named for: another menu’s id is a 404', async ({ page }) => {
@@ -151,8 +180,8 @@ test.describe('without JavaScript', () => {
 
   test('the language links carry the page’s full address', async ({ page, baseURL }) => {
     await page.goto(`/mission/${ids.Mission}`);
-    await page.locator('header details summary').click();
-    const spanish = page.locator('header').getByRole('link', { name: 'Español' });
+    await languageChoice(page).locator('summary').click();
+    const spanish = languageChoice(page).getByRole('link', { name: 'Español' });
     await expect(spanish).toBeVisible();
     const url = new URL((await spanish.getAttribute('href')) ?? '');
     expect(url.searchParams.get('u')).toBe(`${baseURL}/mission/${ids.Mission}`);

@@ -3,13 +3,11 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TranslationMenu } from '../TranslationMenu.client';
 
-jest.mock('next/navigation', () => ({ usePathname: () => '/about/2' }));
-
 describe('TranslationMenu', () => {
   it('Escape closes the open list and leaves the focus on its button', async () => {
     const user = userEvent.setup();
     render(
-      <TranslationMenu origin="https://www.example.org">
+      <TranslationMenu pageUrl="https://www.example.org/about/2">
         <summary>Language</summary>
       </TranslationMenu>,
     );
@@ -24,5 +22,19 @@ describe('TranslationMenu', () => {
     await user.keyboard('{Escape}');
     expect(details).not.toHaveAttribute('open');
     expect(summary).toHaveFocus();
+  });
+
+  it('links each language to the translation of the page it is given, in a new tab', () => {
+    render(
+      <TranslationMenu pageUrl="https://www.example.org/about/2">
+        <summary>Language</summary>
+      </TranslationMenu>,
+    );
+    const french = screen.getByRole('link', { name: 'Français', hidden: true });
+    const target = new URL(french.getAttribute('href') ?? '');
+    expect(target.searchParams.get('tl')).toBe('fr');
+    expect(target.searchParams.get('u')).toBe('https://www.example.org/about/2');
+    expect(french).toHaveAttribute('target', '_blank');
+    expect(french).toHaveAttribute('hreflang', 'fr');
   });
 });

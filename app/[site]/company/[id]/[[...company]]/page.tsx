@@ -8,6 +8,7 @@ import { renderOnDemand } from '@/lib/routes/render-on-demand';
 import { routes } from '@/lib/routes/table';
 import { CompanyList } from '@/components/sections/CompanyList';
 import { GenericMenuView } from '@/components/sections/GenericMenuView';
+import { LanguageSelector } from '@/components/sections/LanguageSelector';
 import { MediaText } from '@/components/sections/MediaText';
 import { PageHeading } from '@/components/ui/PageHeading';
 
@@ -39,10 +40,11 @@ export default async function CompanyPage({ params }: Props) {
   const { page, route } = await loadCompanyPage(params);
   const id = page.menu.id;
   if (route.kind === 'menu') return <GenericMenuView page={page} />;
+  const list = routes.company.href({ id, company: null });
   if (route.kind === 'list') {
     return (
       <>
-        <PageHeading title="Our companies" />
+        <PageHeading title="Our companies" aside={<LanguageSelector path={list} />} />
         <section className="section">
           <div className="container">
             <CompanyList companies={route.companies} menuId={id} />
@@ -54,7 +56,11 @@ export default async function CompanyPage({ params }: Props) {
   const { company } = route;
   return (
     <>
-      <PageHeading title={company.key} crumbs={[{ href: routes.company.href({ id, company: null }), label: 'Our companies' }]} />
+      <PageHeading
+        title={company.key}
+        crumbs={[{ href: list, label: 'Our companies' }]}
+        aside={<LanguageSelector path={routes.company.href({ id, company: company.key })} />}
+      />
       <section className="section" aria-label={company.key}>
         <div className="container">
           <MediaText html={company.html} image={company.images[0]} imageAlt={company.key} />
