@@ -1,13 +1,14 @@
 // Every page address passes here first: the route table says what it is, and the request is
 // rewritten to the page that draws it under `app/[site]/` (cached per content service), redirected
 // when it names a page another way (`/about`, `/Donate`), or rewritten to our 404 page with status
-// 404 — a whole page, decided before rendering. Static files and the API routes never come here
+// 404 (or, for `/about` while the service has never answered, a "back in a moment" page with 503) —
+// a whole page, decided before rendering. Static files and the API routes never come here
 // (see `config.matcher`).
 import { NextResponse, type NextRequest } from 'next/server';
 import { cmsRouteLookups } from '@/lib/cms/route-lookups';
 import { methodRefusal } from '@/lib/routes/methods';
 import { resolveAddress } from '@/lib/routes/resolve';
-import { NOT_FOUND_TARGET } from '@/lib/routes/not-found';
+import { NOT_FOUND_TARGET, UNAVAILABLE_RETRY_SECONDS, UNAVAILABLE_TARGET } from '@/lib/routes/status-pages';
 import { siteKey } from '@/lib/site-key';
 import { contentSecurityPolicy } from '@/lib/content-security-policy';
 
@@ -22,24 +23,36 @@ export async function proxy(request: NextRequest) {
   if (refusal) return refusal;
   if (resolution.kind === 'handler') return NextResponse.next({ headers: POLICY });
   if (resolution.kind === 'redirect') return NextResponse.redirect(new URL(resolution.location, request.url), resolution.permanent ? 308 : 307);
-  // Built from `request.url`, the address this server was asked for (see skipProxyUrlNormalize in
-  // next.config.ts), so that Next takes the rewrite for one of its own pages.
-  const url = new URL(request.url);
-  if (resolution.kind === 'page') {
-    url.pathname = `/${SITE}${resolution.target === '/' ? '' : resolution.target}`;
-    return NextResponse.rewrite(url, { headers: POLICY });
+  if (resolution.kind === 'page') return NextResponse.rewrite(siteUrl(request, resolution.target), { headers: POLICY });
+  if (resolution.kind === 'unavailable') {
+    return statusPage(request, UNAVAILABLE_TARGET, 503, { 'Retry-After': String(UNAVAILABLE_RETRY_SECONDS), 'Cache-Control': 'no-store' });
   }
-  url.pathname = `/${SITE}${NOT_FOUND_TARGET}`;
+  return statusPage(request, NOT_FOUND_TARGET, 404);
+}
+
+/**
+ * Where Next draws `target` for this site. Built from `request.url`, the address this server was asked for (see
+ * skipProxyUrlNormalize in next.config.ts), so that Next takes the rewrite for one of its own pages.
+ */
+function siteUrl(request: NextRequest, target: string): URL {
+  const url = new URL(request.url);
+  url.pathname = `/${SITE}${target === '/' ? '' : target}`;
+  return url;
+}
+
+/** `request` answered with the cached status page at `target`, with `status`. */
+function statusPage(request: NextRequest, target: string, status: number, extra: Record<string, string> = {}) {
+  const url = siteUrl(request, target);
   url.search = '';
-  // Conditions apply to 2xx answers only (RFC 9110, 13.2.1): without this, the cached 404 page's
+  // Conditions apply to 2xx answers only (RFC 9110, 13.2.1): without this, the cached status page's
   // ETag would turn `If-None-Match` into a 304 for an address that is no page.
   const headers = new Headers(request.headers);
   headers.delete('if-none-match');
   headers.delete('if-modified-since');
-  // Any method gets the 404 page; a body posted to no page is not Next's to read as a form.
+  // Any method gets the status page; a body posted to no page is not Next's to read as a form.
   headers.delete('content-type');
   headers.delete('next-action');
-  return NextResponse.rewrite(url, { status: 404, headers: POLICY, request: { headers } });
+  return NextResponse.rewrite(url, { status, headers: { ...POLICY, ...extra }, request: { headers } });
 }
 
 export const config = {

@@ -99,6 +99,22 @@ test('after a restart with the service down, pages keep the service’s content 
   expectAsGood(await visitWhileDown(page), before);
 });
 
+test('a menu asked for by name with the service down is "back in a moment" (503), not a 404 a crawler would drop', async ({ request }) => {
+  // `/about` leads to the About menu's page, found by name in the menu tree, which this server has never had.
+  for (const path of ['/about', '/About/']) {
+    const response = await request.get(new URL(path, site?.url).href, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(503);
+    expect(response.headers()['retry-after'], path).toBe('60');
+    expect(response.headers()['cache-control'], path).toContain('no-store');
+    const html = await response.text();
+    expect(html, path).toContain('This page is back in a moment');
+    expect(html, `${path} is a whole page of the site`).toContain(STANDIN_ORG.siteName);
+    expect(html, path).toMatch(/<meta name="robots" content="noindex, follow"/);
+  }
+  // An address that names nothing is still a 404.
+  expect((await request.get(new URL('/no-such-page', site?.url).href)).status()).toBe(404);
+});
+
 test('the feed and the sitemap, first asked for with the service down, show what the pages had from it', async ({ request }) => {
   // They are route handlers, bundled apart from the pages: they used to store and look up the service's
   // answers under keys of their own, so with none of their own they fell back to the defaults.
@@ -115,4 +131,14 @@ test('a webhook while the service is down does not empty the pages', async ({ pa
   const visits: Snapshot[] = [];
   for (let round = 0; round < 2; round += 1) for (const { address } of PAGES) visits.push(await snapshot(page, address));
   expectAsGood(visits, before);
+});
+
+test('once the service answers again, a menu asked for by name leads to its page', async ({ request }) => {
+  await standin?.control.setMode('ok');
+  await expect
+    .poll(async () => {
+      const response = await request.get(new URL('/about', site?.url).href, { maxRedirects: 0 });
+      return `${response.status()} ${new URL(response.headers().location ?? '', site?.url).pathname}`;
+    }, { timeout: 30_000 })
+    .toBe(`307 ${routes.about.href({ id: STANDIN_ORG.menuIds.About })}`);
 });

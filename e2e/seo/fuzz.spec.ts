@@ -21,7 +21,7 @@ function generator(seed: number): () => number {
   };
 }
 
-const SEGMENTS = ['cause-single', 'event-single', 'project-single', 'team-single', 'service-single', 'blog-single', 'blog-single-left-sidebar', 'blog-single-fullwidth', 'about', 'mission', 'contact', 'company', 'home', 'menu', 'blog', 'cause', 'search', 'api', 'page-not-found', 'our vision', 'événements', '_next', 'feed.xml', 'sitemap.xml', 'robots.txt'];
+const SEGMENTS = ['cause-single', 'event-single', 'project-single', 'team-single', 'service-single', 'blog-single', 'blog-single-left-sidebar', 'blog-single-fullwidth', 'about', 'mission', 'contact', 'company', 'home', 'menu', 'blog', 'cause', 'search', 'api', 'page-not-found', 'page-unavailable', 'our vision', 'événements', '_next', 'feed.xml', 'sitemap.xml', 'robots.txt'];
 const BAD_IDS = ['0', '-1', '01', '+1', '1.5', '1e3', 'abc', '999', '9999999999', ' 1', '1/', '0x10', 'NaN', '', '1%00', '%31'];
 const ESCAPES = ['%', '%z', '%zz', '%E0%A4%A', '%C3', '%ff%fe', '%%', '%2', '%u0041', '%00', '%2e%2e', '%2F', '%5C'];
 const ODD = ['..', '.', '~', '<script>', '"', "'", '`', '{}', '[]', '|', '^', '\\', ';', ',', '*', '$', '@', '!', '(', ')', '😀', 'ü', ' ', '\t', '#'];

@@ -16,9 +16,9 @@ const READ = ['GET', 'HEAD'] as const;
  */
 export const ACTION_BODY_LIMIT = 1024 * 1024;
 
-/** The methods `resolution` answers; a redirect or a 404 answers any (a 308 keeps the method). */
+/** The methods `resolution` answers; a redirect, a 404 or a 503 answers any (a 308 keeps the method). */
 export function allowedMethods(resolution: Resolution): readonly string[] | null {
-  if (resolution.kind === 'redirect' || resolution.kind === 'not-found') return null;
+  if (resolution.kind === 'redirect' || resolution.kind === 'not-found' || resolution.kind === 'unavailable') return null;
   return resolution.kind === 'page' && POSTED_TO.has(resolution.key) ? [...READ, 'POST'] : READ;
 }
 

@@ -17,6 +17,8 @@ export type Resolution =
   | { kind: 'handler'; key: RouteKey }
   /** `location` is a path with its query; `permanent` when it follows from the address alone. */
   | { kind: 'redirect'; location: string; permanent: boolean }
+  /** A menu asked for by name (`/about`) while the service has never answered: ask again shortly (503). */
+  | { kind: 'unavailable' }
   | { kind: 'not-found' };
 
 /** What the proxy can learn of the content service (each null while the service has never answered). */
@@ -29,6 +31,7 @@ export type RouteLookups = {
 /** Longer addresses than this are nobody's page. */
 const MAX_PATH_LENGTH = 2048;
 const NOT_FOUND: Resolution = { kind: 'not-found' };
+const UNAVAILABLE: Resolution = { kind: 'unavailable' };
 
 /** Whether the menu `id` exists and `accepts` it for the address asked for (yes while the tree is unknown). */
 async function menuAt(lookups: RouteLookups, id: number, accepts: (menu: MenuItem) => boolean): Promise<boolean> {
@@ -89,20 +92,24 @@ async function inTable(segments: readonly string[], query: URLSearchParams, look
   return NOT_FOUND;
 }
 
-/** `/about` without an id: the page of the menu with that exact name (spec: ids found by name lookup). */
-async function menuFoundByName(segments: readonly string[], lookups: RouteLookups): Promise<string | null> {
+/**
+ * `/about` without an id: a redirect (for now: editors may move the menu) to the page of the menu with that exact
+ * name (spec: ids found by name lookup). While the tree is unknown (a restart with the service down) the address may
+ * well lead somewhere: a crawler told 404 would drop it, so it is asked to come back.
+ */
+async function menuFoundByName(segments: readonly string[], search: string, lookups: RouteLookups): Promise<Resolution> {
   const name = segments.length === 1 ? MENUS_FOUND_BY_NAME.get(segments[0]!) : undefined;
-  if (name === undefined) return null;
+  if (name === undefined) return NOT_FOUND;
   const menus = await lookups.menus();
-  return (menus && findMenuByName(menus, name)?.href) ?? null;
+  if (menus === null) return UNAVAILABLE;
+  const href = findMenuByName(menus, name)?.href;
+  return href === undefined ? NOT_FOUND : { kind: 'redirect', location: href + search, permanent: false };
 }
 
-/** A page of the table, or the page a fixed menu address without its id leads to (for now: editors may move the menu). */
+/** A page of the table, or where a fixed menu address without its id leads. */
 async function resolveSegments(segments: readonly string[], query: URLSearchParams, search: string, lookups: RouteLookups): Promise<Resolution> {
   const resolution = await inTable(segments, query, lookups);
-  if (resolution.kind !== 'not-found') return resolution;
-  const byName = await menuFoundByName(segments, lookups);
-  return byName === null ? NOT_FOUND : { kind: 'redirect', location: byName + search, permanent: false };
+  return resolution.kind === 'not-found' ? menuFoundByName(segments, search, lookups) : resolution;
 }
 
 /**
@@ -114,7 +121,7 @@ async function withoutTrailingSlash(pathname: string, search: string, lookups: R
   // Never a location another host could be read from (`//host`, `/\host`), whatever the table accepts.
   if (/^\/[/\\]/.test(bare)) return NOT_FOUND;
   const meant = await resolveAddress(bare, search, lookups);
-  if (meant.kind === 'redirect' || meant.kind === 'not-found') return meant;
+  if (meant.kind !== 'page' && meant.kind !== 'handler') return meant;
   return { kind: 'redirect', location: `${bare}${search}`, permanent: true };
 }
 
@@ -136,5 +143,5 @@ export async function resolveAddress(pathname: string, search: string, lookups: 
   const meant = await resolveSegments(lower, query, search, lookups);
   if (meant.kind === 'page') return { kind: 'redirect', location: `/${lower.map(encodeURIComponent).join('/')}${search}`, permanent: true };
   // `/About`: straight to the menu's page, in one step.
-  return meant.kind === 'redirect' ? meant : NOT_FOUND;
+  return meant.kind === 'redirect' || meant.kind === 'unavailable' ? meant : NOT_FOUND;
 }

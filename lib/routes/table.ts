@@ -8,6 +8,7 @@ import { home } from './home';
 import { parseId } from './ids';
 import { blogList, type BlogListParams } from './blog-list-family';
 import { NON_PAGE_SEGMENTS } from './non-page-segments';
+import { NOT_FOUND_TARGET, UNAVAILABLE_TARGET } from './status-pages';
 import { COMPANY_SEGMENT, MENU_SEGMENTS, type MenuSegment } from './menu-segments';
 
 export { MENU_SEGMENTS, type MenuSegment } from './menu-segments';
@@ -28,7 +29,7 @@ export const MENUS_FOUND_BY_NAME: ReadonlyMap<string, string> = new Map(
 const BUILT_IN_ID_SEGMENTS = new Set([
   'cause-single', 'event-single', 'project-single', 'team-single', 'service-single',
   ...Object.values(BLOG_LAYOUTS).map((layout) => layout.postSegment),
-  COMPANY_SEGMENT, 'home', 'page-not-found', 'blog-list',
+  COMPANY_SEGMENT, 'home', NOT_FOUND_TARGET.slice(1), UNAVAILABLE_TARGET.slice(1), 'blog-list',
   ...NON_PAGE_SEGMENTS,
 ]);
 

@@ -126,9 +126,16 @@ describe('pages asked for another way', () => {
     expect(await resolve('/About')).toEqual({ kind: 'redirect', location: '/about/2', permanent: false });
   });
 
-  it('is a 404 when no menu has the name, or while the service has never answered', async () => {
+  it('is a 404 when no menu has the name', async () => {
     expect(await resolve('/gallery')).toEqual({ kind: 'not-found' });
-    expect(await resolveAddress('/about', '', lookups(null))).toEqual({ kind: 'not-found' });
+  });
+
+  it('asks to come back (not a 404) while the service has never answered, however it is typed', async () => {
+    for (const path of ['/about', '/About', '/about/']) {
+      expect(await resolveAddress(path, '', lookups(null))).toEqual({ kind: 'unavailable' });
+    }
+    // An address that names no menu is a 404 all the same.
+    expect(await resolveAddress('/no-such-page', '', lookups(null))).toEqual({ kind: 'not-found' });
   });
 
   it.each([

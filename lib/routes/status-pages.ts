@@ -1,0 +1,11 @@
+// The pages the proxy answers with a status of its own: one cached page each, rendered whole on the server
+// (header, message, footer), for every address it stands for. Their own addresses are no page (a 404).
+
+/** Every address that is not a page of the table (status 404). */
+export const NOT_FOUND_TARGET = '/page-not-found';
+
+/** A menu asked for by name while the content service has never answered (status 503, `Retry-After`). */
+export const UNAVAILABLE_TARGET = '/page-unavailable';
+
+/** Seconds a client is asked to wait before asking again for an unavailable address. */
+export const UNAVAILABLE_RETRY_SECONDS = 60;
