@@ -46,11 +46,10 @@ function blogListPages(): Page[] {
   // The other two layouts list the same posts under these canonical addresses.
   return filters.flatMap((filter) => {
     const pageCount = blogListing({ layout: 'right', ...filter, page: 1 })?.pageCount ?? 0;
-    return Array.from({ length: pageCount }, (_, index) => {
-      const params = { layout: 'right', ...filter, page: index + 1 } as const;
-      const newest = blogListing(params)?.posts.map((post) => post.createdAt).sort().at(-1);
-      return { path: routes.blog.href(params), ...(newest && { lastModified: newest }) };
-    });
+    const pages = Array.from({ length: pageCount }, (_, index) => ({ layout: 'right', ...filter, page: index + 1 }) as const);
+    // A new post moves every page of its lists one post along: each page last changed with the list's newest post.
+    const newest = pages.flatMap((params) => blogListing(params)?.posts.map((post) => post.createdAt) ?? []).sort().at(-1);
+    return pages.map((params) => ({ path: routes.blog.href(params), ...(newest && { lastModified: newest }) }));
   });
 }
 
