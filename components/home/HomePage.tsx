@@ -6,6 +6,8 @@ import { TeamSlider } from '@/components/team/TeamSlider';
 import { HeroSlider } from './HeroSlider';
 import { HOME_REGISTRY } from './home-registry';
 import { ScrollToTop } from './ScrollToTop.client';
+import { SiteJsonLd } from '@/components/seo/SiteJsonLd';
+import { websiteJsonLd } from '@/lib/seo/website-json-ld';
 
 /**
  * `/`, `/home` and `/home/{id}`: the hero, the home menu's sections and the team. The menu page
@@ -22,6 +24,7 @@ export async function HomePage({ page }: { page: Promise<MenuPage | null> }) {
       <HomeSections page={page} />
       <TeamSlider />
       <ScrollToTop />
+      <SiteJsonLd build={websiteJsonLd} />
     </>
   );
 }

@@ -12,8 +12,8 @@ test.describe('structured data', () => {
   test('the home page describes the organisation as an NGO with a way to donate', async ({ page }) => {
     await page.goto('/');
     const blocks = await jsonLdBlocks(page);
-    expect(blocks.map((block) => block['@type'])).toEqual(['NGO']);
-    expect(blocks[0]).toMatchObject({
+    expect(blocks.map((block) => block['@type']).sort()).toEqual(['NGO', 'WebSite']);
+    expect(blocks.find((block) => block['@type'] === 'NGO')).toMatchObject({
       '@context': 'https://schema.org',
       name: STANDIN_ORG.siteName,
       url: `${ORIGIN}/`,
@@ -22,6 +22,24 @@ test.describe('structured data', () => {
       contactPoint: { '@type': 'ContactPoint', email: 'contact@riverbendrelief.org', telephone: '+44 1632 960 210' },
       potentialAction: { '@type': 'DonateAction', target: `${ORIGIN}/donate` },
     });
+  });
+
+  test('the home page names the website, its publisher, and a search that answers', async ({ page }) => {
+    await page.goto('/');
+    const website = (await jsonLdBlocks(page)).find((block) => block['@type'] === 'WebSite');
+    expect(website).toMatchObject({
+      '@id': `${ORIGIN}/#website`,
+      name: STANDIN_ORG.siteName,
+      url: `${ORIGIN}/`,
+      publisher: { '@id': `${ORIGIN}/#organization` },
+      potentialAction: { '@type': 'SearchAction', 'query-input': 'required name=search_term_string' },
+    });
+    const template = (website?.potentialAction as { target: { urlTemplate: string } }).target.urlTemplate;
+    expect(template).toBe(`${ORIGIN}/search?q={search_term_string}`);
+    // The address a search engine would build leads to this site's results for those words.
+    await page.goto(template.replace('{search_term_string}', encodeURIComponent('clean water')));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: /water/i }).first()).toBeVisible();
   });
 
   test('an event page describes the event and the organisation', async ({ page }) => {
