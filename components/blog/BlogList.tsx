@@ -9,7 +9,7 @@ import { pageMetadata } from '@/lib/routes/page-metadata';
 import { blogRoutes } from '@/lib/routes/table';
 import { WithSidebar } from '@/components/sidebar/WithSidebar';
 import { CardGrid } from '@/components/ui/CardGrid';
-import { PageHeading } from '@/components/ui/PageHeading';
+import { PageHeading, type Crumb } from '@/components/ui/PageHeading';
 import { Pagination } from '@/components/ui/Pagination';
 import { BlogSidebar } from './BlogSidebar';
 import { PostCard } from './PostCard';
@@ -24,6 +24,17 @@ function describe(name: string, listing: BlogListing) {
   const topic = topicOf(listing);
   const base = topic ? `${name}: ${topic}` : name;
   return listing.page > 1 ? `${base}, page ${listing.page}` : base;
+}
+
+/** The lists above this one: the whole blog, then (on a later page of a filtered list) that list's first page. */
+function trailOf(listing: BlogListing): Crumb[] {
+  const { layout, category, tag, page } = listing;
+  const list = blogRoutes[layout].list;
+  const filtered = category !== null || tag !== null;
+  const crumbs: Crumb[] = [];
+  if (filtered || page > 1) crumbs.push({ href: list.href({ layout, category: null, tag: null, page: 1 }), label: FIXED_PAGES.blog.title });
+  if (filtered && page > 1) crumbs.push({ href: list.href({ layout, category, tag, page: 1 }), label: describe(FIXED_PAGES.blog.title, { ...listing, page: 1 }) });
+  return crumbs;
 }
 
 export async function blogListMetadata(listing: BlogListing): Promise<Metadata> {
@@ -46,13 +57,9 @@ export async function blogListMetadata(listing: BlogListing): Promise<Metadata> 
 export function BlogList({ listing }: { listing: BlogListing }) {
   const { layout, category, tag, page, pageCount } = listing;
   const list = blogRoutes[layout].list;
-  const filtered = category !== null || tag !== null;
   return (
     <>
-      <PageHeading
-        title={describe(FIXED_PAGES.blog.title, listing)}
-        crumbs={filtered ? [{ href: list.href({ layout, category: null, tag: null, page: 1 }), label: FIXED_PAGES.blog.title }] : []}
-      />
+      <PageHeading title={describe(FIXED_PAGES.blog.title, listing)} crumbs={trailOf(listing)} />
       <div className="section">
         <div className="container">
           <WithSidebar side={layout} sidebarLabel="Blog" sidebar={<BlogSidebar layout={layout} />}>

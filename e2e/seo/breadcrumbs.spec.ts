@@ -26,6 +26,9 @@ const PAGES = [
   { path: `/company/${STANDIN_ORG.menuIds.Home}/Riverbend%20Pantry`, trail: [['Home', '/'], ['Our companies', `/company/${STANDIN_ORG.menuIds.Home}`], ['Riverbend Pantry', null]] },
   { path: '/blog-single/1', trail: [['Home', '/'], ['Blog', '/blog'], ['How a Single Well Changed Life in Lakeside', null]] },
   { path: '/donate', trail: [['Home', '/'], ['Donate', null]] },
+  // A later page of a list sits under the list's first page.
+  { path: '/blog?page=2', trail: [['Home', '/'], ['Blog', '/blog'], ['Blog, page 2', null]] },
+  { path: '/blog?tag=Children&page=2', trail: [['Home', '/'], ['Blog', '/blog'], ['Blog: Children', '/blog?tag=Children'], ['Blog: Children, page 2', null]] },
 ] as const;
 
 test.describe('BreadcrumbList', () => {
