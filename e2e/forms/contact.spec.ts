@@ -1,7 +1,8 @@
 // The contact form in a browser, with and without JavaScript: the specification's messages, clearing
 // them, and an honest answer on a valid message.
-import { expect, test, type Page } from '../support/test';
+import { expect, test } from '../support/test';
 import { expectFieldMessage, expectNoMessage } from './fields';
+import { contactForm, fillValid } from './contact-form';
 
 const MESSAGES = {
   'First name': 'Please enter your name',
@@ -11,18 +12,6 @@ const MESSAGES = {
   Event: 'Select your event list',
   Message: 'Please enter your note',
 } as const;
-
-const contactForm = (page: Page) => page.getByRole('form', { name: 'Contact form' });
-
-async function fillValid(page: Page) {
-  const form = contactForm(page);
-  await form.getByLabel('First name').fill('Ana');
-  await form.getByLabel('Last name').fill('Núñez');
-  await form.getByLabel('Email', { exact: true }).fill('ana@example.org');
-  await form.getByLabel('Subject').selectOption('Support');
-  await form.getByLabel('Event').selectOption({ index: 1 });
-  await form.getByLabel('Message').fill('Can I bring my class to an event?');
-}
 
 test.describe('contact form', () => {
   test('an empty submit shows every message of the specification and focuses the first field', async ({ page }) => {

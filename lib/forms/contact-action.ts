@@ -2,7 +2,9 @@
 
 // Where the contact form's message goes on our server: checked again, then forwarded to the
 // organisation's form-mail service, with an honest answer when it is not configured or fails.
+import { headers } from 'next/headers';
 import { CONTACT_EVENT_CHOICES } from './contact-events';
+import { clientAddress, contactLimit, takeContactTurn } from './contact-rate-limit';
 import { contactSchema, CONTACT_FIELDS, CONTACT_MESSAGES } from './contact-schema';
 import { CONTACT_TEXT, type ContactState } from './contact-state';
 import { deliverContact, deliveryUrl } from './contact-delivery';
@@ -31,6 +33,13 @@ export async function submitContact(_previous: ContactState, formData: FormData)
   // Only one of the offered events (the browser's checks see the options, not this list).
   if (!CONTACT_EVENT_CHOICES.includes(checked.data.events)) {
     return { status: 'invalid', message: CONTACT_TEXT.invalid, errors: { events: CONTACT_MESSAGES.events }, values };
+  }
+
+  // Counted once a message would go out: a visitor correcting a field is not held back.
+  const address = clientAddress((await headers()).get('x-forwarded-for'));
+  if (!(await takeContactTurn(address, contactLimit(process.env.CONTACT_RATE_LIMIT)))) {
+    console.warn('Contact form: a message was refused: its address sent more than CONTACT_RATE_LIMIT in 10 minutes.');
+    return { status: 'failed', message: CONTACT_TEXT.limited, errors: {}, values };
   }
 
   const configured = process.env.CONTACT_FORM_ACTION;

@@ -22,6 +22,9 @@ export const CONTACT_TEXT = {
   /** Accepted while no form-mail service is configured: said plainly, since nobody will read it. */
   received:
     'Thank you! Your message was received. (Message delivery is not connected on this site yet, so please also e-mail or call us if it is urgent.)',
+  /** More messages from one address than CONTACT_RATE_LIMIT allows in 10 minutes. */
+  limited:
+    'You have sent several messages in the last few minutes, so this one was not sent. Nothing you typed is lost: please send it again in ten minutes, or reach us by phone or e-mail.',
   failed:
     'Sorry, your message could not be sent just now. Nothing you typed is lost: please try again in a few minutes, or reach us by phone or e-mail.',
 } as const;

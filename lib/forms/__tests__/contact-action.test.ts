@@ -8,6 +8,10 @@ import { deliverContact, deliveryUrl } from '../contact-delivery';
 import { CONTACT_IDLE, CONTACT_TEXT } from '../contact-state';
 import type { ContactMessage } from '../contact-schema';
 
+// Each send comes from an address of its own, so the per-address limit (contact-rate-limit.test.ts) stays out of these.
+let sender = 0;
+jest.mock('next/headers', () => ({ headers: async () => new Headers({ 'x-forwarded-for': `203.0.113.${(sender += 1)}` }) }));
+
 type Received = { method?: string; type?: string; body: string };
 
 /** A tiny form-mail service on 127.0.0.1 that answers each request with `respond`. */
