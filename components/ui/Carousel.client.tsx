@@ -3,7 +3,7 @@
 // Every carousel of the site (hero, services, partners, team, testimonials): accessible, calm for visitors
 // who prefer less motion, and shown as server HTML until it has to move.
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
-import { carouselLayoutStyle, type SlidesPerView } from './carousel-layout';
+import { carouselLayoutStyle, fitPerView, type SlidesPerView } from './carousel-layout';
 import { CarouselControls, type Move } from './CarouselControls';
 import { autoplayState, useAutoplay } from './use-autoplay';
 import { useWokenBy } from './HydrateOnDemand';
@@ -50,7 +50,7 @@ function isTextEntry(target: EventTarget): boolean {
  * that holds the keyboard focus. Autoplay (use-autoplay.ts) never runs for visitors who prefer
  * reduced motion, and rests while the pointer or the focus is inside, off screen, and when paused.
  */
-export function Carousel({ label, slides, perView = { 0: 1 }, autoplay = false, speed = 600, effect = 'slide', dots = false, gap = 24, className, loadSwiper = 'near' }: Props) {
+export function Carousel({ label, slides, perView: wantedPerView = { 0: 1 }, autoplay = false, speed = 600, effect = 'slide', dots = false, gap = 24, className, loadSwiper = 'near' }: Props) {
   const rootRef = useRef<HTMLDivElement>(null);
   const frameRef = useRef<HTMLDivElement>(null);
   const reducedMotion = usePrefersReducedMotion();
@@ -64,6 +64,7 @@ export function Carousel({ label, slides, perView = { 0: 1 }, autoplay = false, 
   // A key pressed on a faded-in slide's link: the focus follows to the slide shown next (its old slide turns inert).
   const focusFollows = useRef(false);
   const count = slides.length;
+  const perView = fitPerView(wantedPerView, count);
   // Once asked for, Swiper stays (scrolling away does not undo it).
   if (!wanted && count > 1 && (used || (loadSwiper === 'near' && near === true))) setWanted(true);
   const state = autoplayState({ enabled: autoplay && count > 1, reducedMotion, paused, hovered, focused, visible: near === true });

@@ -21,6 +21,15 @@ export function resolvePerView(perView: SlidesPerView): Record<Breakpoint, numbe
 }
 
 /**
+ * At most as many slides per view as there are slides: three pictures in a row of four slots left the fourth
+ * empty. Where they all fit, nothing moves and no control shows.
+ */
+export function fitPerView(perView: SlidesPerView, slideCount: number): SlidesPerView {
+  const most = Math.max(1, slideCount);
+  return Object.fromEntries(Object.entries(perView).map(([width, count]) => [width, Math.min(count, most)])) as SlidesPerView;
+}
+
+/**
  * Custom properties for Carousel.module.css, per breakpoint: `--spv-N` lays the slides out at
  * Swiper's widths before Swiper starts (no layout shift), and `--steps-N` shows the previous/next
  * buttons only where there are more slides than fit. Both are decided here, on the server

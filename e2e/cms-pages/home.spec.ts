@@ -34,7 +34,11 @@ test.describe('home page fed by the stand-in', () => {
     const featured = page.getByRole('region', { name: 'Featured work', exact: true });
     await expect(featured.getByRole('heading', { name: 'Recent work' })).toBeVisible();
     await expect(featured.getByRole('region', { name: 'Featured work slides' }).locator('img')).toHaveCount(3);
+    // All three fit at this width: nothing moves, so there is nothing to pause; on a phone they take turns.
+    await expect(featured.getByRole('button', { name: 'Pause Featured work slides' })).toBeHidden();
+    await page.setViewportSize({ width: 390, height: 844 });
     await expect(featured.getByRole('button', { name: 'Pause Featured work slides' })).toBeVisible();
+    await page.setViewportSize({ width: 1280, height: 720 });
 
     const partners = page.getByRole('region', { name: 'Our partners', exact: true });
     await expect(partners.getByRole('heading', { name: 'Partners on the riverbank' })).toBeVisible();

@@ -47,8 +47,11 @@ test.describe('carousels on the home page', () => {
     await expect(featured.locator('.swiper-initialized')).toHaveCount(1);
     const next = featured.getByRole('button', { name: 'Next slide in Featured work slides' });
     const previous = featured.getByRole('button', { name: 'Previous slide in Featured work slides' });
-    // Three pictures, four places: nothing to move.
+    // Three pictures where four would fit: they fill the row (no empty place at its end), and nothing moves.
     await expect(next).toBeHidden();
+    const frame = await featured.locator('.swiper').boundingBox();
+    const last = await featured.locator('.swiper-slide').nth(2).boundingBox();
+    expect(frame!.x + frame!.width - (last!.x + last!.width)).toBeLessThan(2);
 
     await page.setViewportSize({ width: 600, height: 900 });
     await featured.scrollIntoViewIfNeeded();

@@ -96,6 +96,18 @@ test.describe('safety and navigation of the shell', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
+  test('on a small laptop the main menu keeps to one row beside the logo and the Donate button', async ({ page }) => {
+    for (const width of [1024, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`/about/102`);
+      const rows = await page
+        .getByRole('navigation', { name: 'Main' })
+        .locator(':scope > ul > li')
+        .evaluateAll((items) => new Set(items.map((item) => Math.round(item.getBoundingClientRect().top))).size);
+      expect(rows, `${width} px`).toBe(1);
+    }
+  });
+
   test('the main menu tells which entry is the page being read and which section holds it, on a phone too, and follows a followed link', async ({ page }) => {
     await page.goto('/about/102');
     const nav = page.getByRole('navigation', { name: 'Main' });

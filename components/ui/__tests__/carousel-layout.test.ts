@@ -1,6 +1,6 @@
 // Carousels show the right number of slides at every width, and the previous/next buttons only where
 // not all slides fit.
-import { carouselLayoutStyle, resolvePerView } from '../carousel-layout';
+import { carouselLayoutStyle, fitPerView, resolvePerView } from '../carousel-layout';
 
 describe('carousel layout', () => {
   it('gives every breakpoint the count of the nearest one below it', () => {
@@ -20,5 +20,13 @@ describe('carousel layout', () => {
   it('a single slide never gets the buttons', () => {
     const style = carouselLayoutStyle({ 0: 1 }, 1) as Record<string, string>;
     expect(Object.entries(style).filter(([name]) => name.startsWith('--steps-')).map(([, value]) => value)).toEqual(Array(6).fill('none'));
+  });
+
+  it('never shows more slides per view than there are slides, so no slot is left empty', () => {
+    expect(fitPerView({ 0: 1, 480: 2, 767: 3, 1200: 4 }, 3)).toEqual({ 0: 1, 480: 2, 767: 3, 1200: 3 });
+    expect(fitPerView({ 0: 1, 767: 2 }, 1)).toEqual({ 0: 1, 767: 1 });
+    const style = carouselLayoutStyle(fitPerView({ 0: 1, 480: 2, 767: 3, 1200: 4 }, 3), 3) as Record<string, string>;
+    expect(style['--spv-1200']).toBe('3');
+    expect(style['--steps-1200']).toBe('none');
   });
 });
