@@ -3,7 +3,7 @@
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 
 /** Messages one address may send in this window before it is asked to wait. */
-export const CONTACT_WINDOW_SECONDS = 600;
+const CONTACT_WINDOW_SECONDS = 600;
 const DEFAULT_LIMIT = 5;
 
 /** `CONTACT_RATE_LIMIT`: messages per address per window; `0` turns the limit off; anything unusable is the default. */

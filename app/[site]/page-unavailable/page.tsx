@@ -2,8 +2,7 @@
 // `/about` and the other menus asked for by name while the content service has never answered since the server
 // started, so the menu's id is not known yet. The proxy rewrites such an address here; one cached page serves all.
 import type { Metadata } from 'next';
-import Link from 'next/link';
-import { routes } from '@/lib/routes/table';
+import { StatusMessage } from '@/components/site/StatusMessage';
 
 export const metadata: Metadata = {
   title: 'Back in a moment',
@@ -13,17 +12,10 @@ export const metadata: Metadata = {
 
 export default function PageUnavailable() {
   return (
-    <section className="container status-message">
-      <p className="status-message__code" aria-hidden="true">
-        503
-      </p>
-      <h1>This page is back in a moment</h1>
-      <p className="status-message__advice">
-        We could not look up where this page lives just now. Please try again in a minute, or start from the home page.
-      </p>
-      <Link href={routes.home.href({})} className="btn btn-primary">
-        Back to home
-      </Link>
-    </section>
+    <StatusMessage
+      code="503"
+      title="This page is back in a moment"
+      advice="We could not look up where this page lives just now. Please try again in a minute, or start from the home page."
+    />
   );
 }
