@@ -14,6 +14,13 @@ export function eventsCalendarTitle(siteName: string): string {
   return `${siteName} events`;
 }
 
+/**
+ * How often a subscribed calendar app should fetch `/events.ics` again (REFRESH-INTERVAL, RFC 7986, and
+ * Outlook's X-PUBLISHED-TTL): twelve hours, since the programme changes with a deployment and the HTTP answer
+ * may be kept an hour. Without it apps pick their own pace, some only once a week.
+ */
+export const CALENDAR_REFRESH_SECONDS = 12 * 60 * 60;
+
 export type CalendarSite = {
   name: string;
   origin: string;
@@ -53,6 +60,7 @@ function serialize(cal: ICalCalendar): string {
 /** Every event of `events` in one calendar named after the organisation. */
 export function eventsCalendar(events: readonly Event[], site: CalendarSite): string {
   const cal = calendar(eventsCalendarTitle(site.name));
+  cal.ttl(CALENDAR_REFRESH_SECONDS);
   for (const event of events) addEvent(cal, event, site);
   return serialize(cal);
 }

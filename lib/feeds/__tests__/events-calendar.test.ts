@@ -88,6 +88,10 @@ describe('eventsCalendar', () => {
     expect(event.DESCRIPTION).toContain('semicolons\\; and a line\\nbreak');
   });
 
+  it('tells subscribed calendar apps to fetch it again twice a day', () => {
+    expect(unfold(ics)).toEqual(expect.arrayContaining(['REFRESH-INTERVAL;VALUE=DURATION:PT12H', 'X-PUBLISHED-TTL:PT12H']));
+  });
+
   it('keeps a hostile site name inside the calendar name', () => {
     const lines = unfold(eventsCalendar(events, { ...site, name: 'X;Y,Z\r\nBEGIN:VEVENT' }));
     expect(lines).toContain('X-WR-CALNAME:X\\;Y\\,Z\\nBEGIN:VEVENT events');
