@@ -96,6 +96,20 @@ test.describe('robots.txt', () => {
   });
 });
 
+test.describe('/favicon.ico', () => {
+  test('leads to the icon the pages link, which is a picture', async ({ request }) => {
+    const home = await (await request.get('/')).text();
+    const linked = /<link rel="icon" href="([^"]+)"/.exec(home)?.[1]?.replaceAll('&amp;', '&');
+    expect(linked).toBeTruthy();
+    const answer = await request.get(routes.favicon.href({}), { maxRedirects: 0 });
+    expect(answer.status()).toBe(302);
+    expect(answer.headers().location).toBe(linked);
+    const icon = await request.get(routes.favicon.href({}));
+    expect(icon.status()).toBe(200);
+    expect(icon.headers()['content-type']).toMatch(/^image\//);
+  });
+});
+
 test.describe('blog filters', () => {
   test('one filter is a page of its own; a category and a tag together are followed but not listed', async ({ request }) => {
     const robotsOf = async (path: string) => {

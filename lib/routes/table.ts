@@ -125,6 +125,7 @@ export const routes = {
   // (Under its own name Next would take `[site]/sitemap.xml` for its metadata file and build it once.)
   sitemap: { ...fixedPage('sitemap.xml'), target: () => '/sitemap-xml' } satisfies Family<Record<string, never>>,
   robots: fixedPage('robots.txt'),
+  favicon: fixedPage('favicon.ico'),
   // Test-only: the journeys prove the error page here; it exists only with E2E_THROW_ROUTE=1.
   renderErrorProbe: fixedPage('e2e-render-error'),
   // Last: any other two-segment address may be a menu of any name.
