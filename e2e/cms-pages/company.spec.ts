@@ -11,7 +11,10 @@ test.describe('company details', () => {
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle('Willow Bank Nursery | Riverbend Relief Trust');
     const section = page.getByRole('region', { name: 'Willow Bank Nursery' });
-    await expect(section.getByRole('heading', { name: 'Willow Bank Nursery' })).toBeVisible();
+    // The name is the page's title, said once: the service's text opens with it as an h3, which is left out.
+    await expect(page.getByRole('heading', { level: 1, name: 'Willow Bank Nursery' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Willow Bank Nursery' })).toHaveCount(1);
+    await expect(section.getByText(/^Willow Bank Nursery grows native trees/)).toBeVisible();
     await expect(section.locator('img[src*="rb-company-willow-bank-nursery.webp"]')).toBeVisible();
     // The whole text, not the card's excerpt.
     await expect(section.locator('.rich-text')).not.toContainText('…');

@@ -1,6 +1,6 @@
 // Short versions of the service's text (card excerpts, descriptions) that never split a word or
 // count markup.
-import { htmlBlocks, joinSentences } from '@/lib/sanitize';
+import { htmlBlocks, htmlToText, joinSentences, type SafeHtml } from '@/lib/sanitize';
 
 const ELLIPSIS = '…';
 
@@ -28,4 +28,18 @@ export function excerptOf(html: string, max: number, heading?: string): string {
   const blocks = htmlBlocks(html);
   if (heading && blocks[0]?.toLowerCase() === heading.toLowerCase()) blocks.shift();
   return cutText(joinSentences(blocks), max);
+}
+
+/** A heading that opens sanitised HTML (sanitize-html writes well-formed markup, and no heading holds another). */
+const LEADING_HEADING = /^\s*<h([1-6])\b[^>]*>([\s\S]*?)<\/h\1>/i;
+
+/**
+ * `html` without the heading it opens with when that heading only repeats `name`, which the page already
+ * shows as its title: editors open a company's text with its name, which put an h3 "Harbor Fresh Foods"
+ * under the h1 "Harbor Fresh Foods" (said twice by a screen reader, and a skipped heading level).
+ */
+export function withoutLeadingName(html: SafeHtml, name: string): SafeHtml {
+  const heading = LEADING_HEADING.exec(html);
+  if (!heading || htmlToText(heading[2]).toLowerCase() !== name.replace(/\s+/g, ' ').trim().toLowerCase()) return html;
+  return html.slice(heading[0].length).trimStart() as SafeHtml;
 }

@@ -1,6 +1,7 @@
 // Excerpts and descriptions are cut at a word, count only visible characters, and never come out
 // empty or garbled.
-import { cutText, excerptOf } from '../text';
+import { cutText, excerptOf, withoutLeadingName } from '../text';
+import { sanitizeRichText } from '@/lib/sanitize';
 
 describe('cutText', () => {
   it('returns text that fits unchanged (white space folded)', () => {
@@ -59,5 +60,21 @@ describe('excerptOf', () => {
 
   it('is empty for a section without text', () => {
     expect(excerptOf('', 300)).toBe('');
+  });
+});
+
+describe('withoutLeadingName', () => {
+  const body = '<p>Our social supermarket on <strong>Wapping Road</strong>.</p>';
+
+  it('drops an opening heading that repeats the name, whatever its level, case or inline markup', () => {
+    expect(withoutLeadingName(sanitizeRichText(`<h3>Harbor Fresh Foods</h3>${body}`), 'Harbor Fresh Foods')).toBe(body);
+    expect(withoutLeadingName(sanitizeRichText(`\n<h2 class="x"><em>harbor  fresh</em> FOODS</h2>\n${body}`), 'Harbor Fresh Foods')).toBe(body);
+  });
+
+  it('keeps a heading that says more than the name, one further down, and text with no heading', () => {
+    for (const html of [`<h3>Harbor Fresh Foods today</h3>${body}`, `${body}<h3>Harbor Fresh Foods</h3>`, body]) {
+      const safe = sanitizeRichText(html);
+      expect(withoutLeadingName(safe, 'Harbor Fresh Foods')).toBe(safe);
+    }
   });
 });

@@ -1,7 +1,7 @@
 // `/company/{menu id}/{company?}`: the organisation's companies, from the content service's Company
 // menu (loadCompanyPage): the list of companies, one company's page, or the menu's own sections.
 import type { Metadata } from 'next';
-import { excerptOf } from '@/lib/cms-pages/text';
+import { excerptOf, withoutLeadingName } from '@/lib/cms-pages/text';
 import { loadCompanyPage } from '@/lib/routes/loaders';
 import { menuPageMetadata, pageMetadata } from '@/lib/routes/page-metadata';
 import { renderOnDemand } from '@/lib/routes/render-on-demand';
@@ -63,7 +63,7 @@ export default async function CompanyPage({ params }: Props) {
       />
       <section className="section" aria-label={company.key}>
         <div className="container">
-          <MediaText html={company.html} image={company.images[0]} imageAlt={company.key} />
+          <MediaText html={withoutLeadingName(company.html, company.key)} image={company.images[0]} imageAlt={company.key} />
         </div>
       </section>
     </>
