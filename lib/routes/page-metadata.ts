@@ -2,7 +2,7 @@
 // shared links), so none is missing from search results or previews.
 import 'server-only';
 import type { Metadata } from 'next';
-import { getSettings } from '@/lib/cms';
+import { getSettings, getSlides } from '@/lib/cms';
 import type { MenuPage } from '@/lib/cms/types';
 import type { FeedAlternates } from '@/lib/feeds/feed-links';
 import { describeSections, DESCRIPTION_LENGTH } from '@/lib/cms-pages/metadata';
@@ -13,7 +13,10 @@ type PageFacts = {
   description: string;
   /** The page's one public address (from the route table): the canonical link and og:url; none when it is not known. */
   path: string | null;
-  /** The page's own picture; the site's logo stands in when it has none. */
+  /**
+   * The page's own picture. When it has none, the home page's first slide stands in (a large photo the editors
+   * chose to open the site with), and only without one the logo, which link previews show small.
+   */
   image?: string | null;
   /** A title used as is, without the site name after it (the home page). */
   absoluteTitle?: boolean;
@@ -33,8 +36,9 @@ export async function pageMetadata(facts: PageFacts): Promise<Metadata> {
   const { title, path, image, absoluteTitle = false, noindex = false, feeds, publishedTime } = facts;
   // What a search result shows of it: built-in texts are written for the page, not for a snippet.
   const description = cutText(facts.description, DESCRIPTION_LENGTH);
-  const settings = await getSettings();
-  const picture = image ?? settings.logo ?? settings.favicon;
+  const [settings, slides] = await Promise.all([getSettings(), getSlides()]);
+  const photo = image ?? slides.find((slide) => slide.image)?.image;
+  const picture = photo ?? settings.logo ?? settings.favicon;
   const shared = { siteName: settings.siteName, title, description, ...(path !== null && { url: path }), images: [{ url: picture }] };
   return {
     title: absoluteTitle ? { absolute: title } : title,
@@ -42,7 +46,7 @@ export async function pageMetadata(facts: PageFacts): Promise<Metadata> {
     alternates: { ...(path !== null && { canonical: path }), ...(feeds && { types: feeds }) },
     openGraph: publishedTime ? { ...shared, type: 'article', publishedTime } : { ...shared, type: 'website' },
     // A large card needs a large picture (about 2:1); the logo standing in for one is shown small.
-    twitter: { card: image ? 'summary_large_image' : 'summary', title, description, images: [picture] },
+    twitter: { card: photo ? 'summary_large_image' : 'summary', title, description, images: [picture] },
     ...(noindex && { robots: { index: false, follow: true } }),
   };
 }

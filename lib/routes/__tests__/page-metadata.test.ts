@@ -1,14 +1,22 @@
-// What a shared link shows: the page's own picture as a large card, else the logo as a small one;
-// a blog post as a dated article.
+// What a shared link shows: the page's own picture (else the home page's first slide) as a large card, else
+// the logo as a small one; a blog post as a dated article.
 import type { MenuPage } from '@/lib/cms/types';
 import { sanitizeRichText } from '@/lib/sanitize';
 import { blogPostMetadata } from '@/components/blog/BlogPostView';
 import { blogPosts } from '@/content/blog';
 import { menuPageMetadata, pageMetadata } from '../page-metadata';
 
+/** The home page's slides as the service has them (a test empties them). */
+let slides: { image: string | null }[] = [];
+
 jest.mock('@/lib/cms', () => ({
   getSettings: async () => ({ siteName: 'Riverbend Relief Trust', logo: '/media/logo.webp', favicon: '/media/favicon.png' }),
+  getSlides: async () => slides,
 }));
+
+beforeEach(() => {
+  slides = [{ image: null }, { image: '/media/slides/river.webp' }, { image: '/media/slides/boats.webp' }];
+});
 
 const facts = { title: 'Clean water', description: 'Wells for villages.', path: '/cause-single/1' };
 
@@ -20,7 +28,14 @@ describe('pageMetadata', () => {
     expect(metadata.openGraph).toMatchObject({ type: 'website', url: '/cause-single/1', images: [{ url: '/images/causes/cause-1.webp' }] });
   });
 
-  it('shows the logo standing in for a picture as a small card (a large one needs about 2:1)', async () => {
+  it('shares the home page\'s first slide picture, as a large card, for a page with no picture of its own', async () => {
+    const metadata = await pageMetadata(facts);
+    expect(metadata.twitter).toMatchObject({ card: 'summary_large_image', images: ['/media/slides/river.webp'] });
+    expect(metadata.openGraph).toMatchObject({ images: [{ url: '/media/slides/river.webp' }] });
+  });
+
+  it('shows the logo standing in for a picture as a small card when there is no slide picture either (a large one needs about 2:1)', async () => {
+    slides = [{ image: null }];
     const metadata = await pageMetadata(facts);
     expect(metadata.openGraph).toMatchObject({ type: 'website' });
     expect(metadata.twitter).toMatchObject({ card: 'summary', images: ['/media/logo.webp'] });

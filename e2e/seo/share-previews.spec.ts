@@ -1,0 +1,31 @@
+// What a link shared on social media or in a chat shows: a large picture on every page, the page's own
+// where it has one, else the photo the home page opens with (never the small logo), and one that loads.
+import { expect, test, type APIRequestContext } from '../support/test';
+import { routes } from '../../lib/routes/table';
+
+/** The share picture and card kind a page's HTML names. */
+async function shareOf(request: APIRequestContext, path: string): Promise<{ image: string; card: string }> {
+  const html = await (await request.get(path)).text();
+  const meta = (attribute: string, name: string) => new RegExp(`<meta ${attribute}="${name}" content="([^"]+)"`).exec(html)?.[1]?.replaceAll('&amp;', '&') ?? '';
+  return { image: meta('property', 'og:image'), card: meta('name', 'twitter:card') };
+}
+
+test('every page shares a large picture that loads: its own, else the home page\'s first slide', async ({ request }) => {
+  const home = await shareOf(request, routes.home.href({}));
+  expect(home.image).toMatch(/^https?:\/\/.+\/media\/.+/);
+  expect(home.card).toBe('summary_large_image');
+
+  for (const path of [routes.causes.href({}), routes.donate.href({}), routes.volunteer.href({})]) {
+    expect(await shareOf(request, path), path).toEqual(home);
+  }
+  const cause = await shareOf(request, routes.cause.href({ id: 1 }));
+  expect(cause.card).toBe('summary_large_image');
+  expect(cause.image).not.toBe(home.image);
+
+  for (const image of [home.image, cause.image]) {
+    // On the journeys' site, the public origin (SITE_URL) is the site itself.
+    const picture = await request.get(image);
+    expect(picture.status(), image).toBe(200);
+    expect(picture.headers()['content-type'], image).toMatch(/^image\//);
+  }
+});
