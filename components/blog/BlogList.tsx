@@ -12,7 +12,7 @@ import { CardGrid } from '@/components/ui/CardGrid';
 import { PageHeading, type Crumb } from '@/components/ui/PageHeading';
 import { Pagination } from '@/components/ui/Pagination';
 import { BlogSidebar } from './BlogSidebar';
-import { PostCard } from './PostCard';
+import { POST_CARD_SIZES_FULL_WIDTH, PostCard } from './PostCard';
 
 /** The filter of a list in words: "Health", "Health, water", or null. */
 function topicOf({ category, tag }: BlogListing): string | null {
@@ -62,11 +62,13 @@ export function BlogList({ listing }: { listing: BlogListing }) {
       <PageHeading title={describe(FIXED_PAGES.blog.title, listing)} crumbs={trailOf(listing)} />
       <div className="section">
         <div className="container">
-          <WithSidebar side={layout} sidebarLabel="Blog" sidebar={<BlogSidebar layout={layout} />}>
+          {/* The full-width list is the product's "blog, full width": its cards use the whole container (capped at
+              880 px, the grid was 320 px narrower than the sidebar layouts); the card texts are two lines whatever the width. */}
+          <WithSidebar side={layout} sidebarLabel="Blog" sidebar={<BlogSidebar layout={layout} />} mainWidth="full">
             <CardGrid
               columns={2}
               label="Posts"
-              items={listing.posts.map((post, position) => ({ key: String(post.id), node: <PostCard post={post} href={blogRoutes[layout].post.href({ id: post.id })} priority={position === 0} /> }))}
+              items={listing.posts.map((post, position) => ({ key: String(post.id), node: <PostCard post={post} href={blogRoutes[layout].post.href({ id: post.id })} priority={position === 0} sizes={layout === 'none' ? POST_CARD_SIZES_FULL_WIDTH : undefined} /> }))}
             />
             <Pagination hrefOf={(n) => list.href({ layout, category, tag, page: n })} current={page} total={pageCount} label="Blog pages" />
           </WithSidebar>

@@ -6,8 +6,15 @@ import { Card, CardBadge, CardText } from '@/components/ui/Card';
 import { PostMeta } from './PostMeta';
 import styles from './PostCard.module.css';
 
+/** `sizes` of a card's picture beside a sidebar: two cards share the main column. */
+const POST_CARD_SIZES = '(min-width: 1200px) 430px, (min-width: 767px) 50vw, 100vw';
+/** `sizes` of a card's picture in the full-width list: two cards share the 1,200 px container. */
+export const POST_CARD_SIZES_FULL_WIDTH = '(min-width: 1200px) 584px, (min-width: 767px) 50vw, 100vw';
+
+type Props = { post: BlogPost; href: string; priority?: boolean; sizes?: string };
+
 /** A post in a blog list: picture (marked when it is a video), meta, title (the link) and summary. */
-export function PostCard({ post, href, priority = false }: { post: BlogPost; href: string; priority?: boolean }) {
+export function PostCard({ post, href, priority = false, sizes = POST_CARD_SIZES }: Props) {
   return (
     <Card
       priority={priority}
@@ -15,7 +22,7 @@ export function PostCard({ post, href, priority = false }: { post: BlogPost; hre
       title={post.title}
       href={href}
       image={post.image}
-      sizes="(min-width: 1200px) 430px, (min-width: 767px) 50vw, 100vw"
+      sizes={sizes}
       meta={<PostMeta post={post} />}
       badges={
         <>

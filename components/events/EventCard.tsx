@@ -29,7 +29,8 @@ export function EventCard({ event, layout = 'card', priority = false }: Props) {
       layout={row ? 'row' : 'stack'}
       meta={<EventMeta event={event} />}
     >
-      <CardText clamp={!row}>{event.text}</CardText>
+      {/* Two lines in both layouts, as on every card: unclamped, the row layout's text ran to four lines on a phone. */}
+      <CardText>{event.text}</CardText>
       {row && (
         <Link href={href} className="btn btn-outline">
           Learn More<span className="visually-hidden"> about {event.title}</span>

@@ -9,6 +9,11 @@ type Props = {
   sidebar: ReactNode;
   /** Accessible name of the sidebar landmark. */
   sidebarLabel: string;
+  /**
+   * Without a sidebar, how wide the main column is: `reading` (an article: 880 px, centred, so its lines stay
+   * readable) or `full` (a grid of cards, which fills the container as the sidebar layouts do).
+   */
+  mainWidth?: 'reading' | 'full';
   children: ReactNode;
 };
 
@@ -16,9 +21,10 @@ type Props = {
  * Main column plus a sidebar (left, right or none). On phones the sidebar always follows the
  * content, so readers reach the article first whatever the desktop layout.
  */
-export function WithSidebar({ side, sidebar, sidebarLabel, children }: Props) {
+export function WithSidebar({ side, sidebar, sidebarLabel, mainWidth = 'reading', children }: Props) {
+  const readingWidth = side === 'none' && mainWidth === 'reading';
   return (
-    <div className={`${styles.grid} ${styles[side]}`}>
+    <div className={`${styles.grid} ${styles[side]}${readingWidth ? ` ${styles.readingWidth}` : ''}`}>
       <div className={styles.main}>{children}</div>
       {side !== 'none' && (
         <aside className={styles.aside} aria-label={sidebarLabel}>

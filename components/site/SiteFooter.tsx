@@ -98,7 +98,7 @@ export async function SiteFooter() {
           <NewsletterFormOnDemand id="footer-newsletter-form" />
         </section>
       </div>
-      <p className={`container ${styles.copyright}`}>
+      <p className={styles.copyright}>
         © {FIRST_YEAR}–{year} {settings.siteName}
       </p>
     </footer>

@@ -39,6 +39,23 @@ test.describe('blog lists', () => {
     });
   }
 
+  test('/blog-fullwidth: the posts fill the container, as wide as the sidebar layout\'s posts and sidebar together', async ({ page }) => {
+    // Held to 880 px, the full-width list was 320 px narrower than the other layouts at 1366.
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const width = async (path: string) => {
+      await page.goto(path);
+      return page.evaluate(() => ({
+        posts: Math.round(document.querySelector('ul[aria-label="Posts"]')?.getBoundingClientRect().width ?? 0),
+        aside: Math.round(document.querySelector('aside[aria-label="Blog"]')?.getBoundingClientRect().width ?? 0),
+      }));
+    };
+    const full = await width('/blog-fullwidth');
+    const withSidebar = await width('/blog');
+    expect(full.aside).toBe(0);
+    // The sidebar layout's two columns and the 48 px between them.
+    expect(full.posts).toBe(withSidebar.posts + 48 + withSidebar.aside);
+  });
+
   test('page 2 shows the next four posts, older, and links back', async ({ page }) => {
     await page.goto('/blog');
     await pages(page).getByRole('link', { name: 'Page 2' }).click();

@@ -27,6 +27,22 @@ test.describe('events', () => {
     ]);
   });
 
+  test('both event layouts show two lines of each event\'s text, on a phone too', async ({ page }) => {
+    // The row layout of /event-s2 was not clamped: four lines on a phone where /event showed two.
+    for (const [width, height] of [[1366, 900], [390, 844]] as const) {
+      await page.setViewportSize({ width, height });
+      for (const path of ['/event', '/event-s2']) {
+        await page.goto(path);
+        const lines = await page
+          .getByRole('list', { name: 'Events' })
+          .getByRole('article')
+          .locator('p')
+          .evaluateAll((texts) => texts.map((text) => Math.round(text.getBoundingClientRect().height / parseFloat(getComputedStyle(text).lineHeight))));
+        expect(lines, `${path} at ${width} px`).toEqual([2, 2, 2]);
+      }
+    }
+  });
+
   test('an event page has Event Schedule, Map Location and Contact Us tabs', async ({ page }) => {
     await page.goto('/event-single/3');
     await expect(page).toHaveTitle(/^Free Family Health Fair \|/);

@@ -67,6 +67,25 @@ test.describe('home page fed by the stand-in', () => {
     await expect(pantry).toHaveText(/^Riverbend Pantry is a pay-as-you-feel grocery in the old ferry office\..*…$/);
   });
 
+  test('company cards side by side stand equally tall, their see more links level at the foot', async ({ page }) => {
+    // Their texts differ in length: each card kept its own height (699 and 672 px at 1366) and its link with it.
+    for (const [width, height] of [[1366, 900], [390, 844]] as const) {
+      await page.setViewportSize({ width, height });
+      await page.goto('/');
+      const cards = page.getByRole('region', { name: 'Our companies', exact: true }).locator('article');
+      await expect(cards).toHaveCount(STANDIN_ORG.companies.length);
+      const feet = await cards.evaluateAll((articles) =>
+        articles.map((article) => {
+          const box = article.getBoundingClientRect();
+          const more = Array.from(article.querySelectorAll('a')).at(-1);
+          return { height: Math.round(box.height), linkGap: Math.round(box.bottom - (more?.getBoundingClientRect().bottom ?? 0)) };
+        }),
+      );
+      expect(new Set(feet.map((foot) => foot.height)).size, `${width} px: ${JSON.stringify(feet)}`).toBe(1);
+      expect(new Set(feet.map((foot) => foot.linkGap)).size, `${width} px: ${JSON.stringify(feet)}`).toBe(1);
+    }
+  });
+
   test('a company card leads to its page', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('link', { name: 'see more about Millstream Repair Café' }).click();

@@ -29,6 +29,23 @@ test.describe('volunteer form', () => {
     await expectNoMessage(cv);
   });
 
+  test("the CV field's button is the site's outline pill, the field as tall as the others, with a focus ring", async ({ page }) => {
+    // It was the browser's own grey box (square corners, outset border).
+    await page.goto('/volunteer');
+    const form = page.getByRole('form', { name: 'Volunteer form' });
+    const cv = form.getByLabel('Your CV');
+    const button = await cv.evaluate((input) => {
+      const style = getComputedStyle(input, '::file-selector-button');
+      return { radius: parseFloat(style.borderTopLeftRadius) >= 15, border: style.borderTopStyle, background: style.backgroundColor };
+    });
+    expect(button).toEqual({ radius: true, border: 'solid', background: 'rgba(0, 0, 0, 0)' });
+    expect((await cv.boundingBox())?.height).toBe((await form.getByLabel('Email').boundingBox())?.height);
+    await form.getByLabel('Subject').focus();
+    await page.keyboard.press('Tab');
+    await expect(cv).toBeFocused();
+    await expect(cv).toHaveCSS('outline-style', 'solid');
+  });
+
   test('a valid application shows the thank-you text and keeps the fields', async ({ page }) => {
     await page.goto('/volunteer');
     const form = page.getByRole('form', { name: 'Volunteer form' });

@@ -96,6 +96,26 @@ test.describe('safety and navigation of the shell', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
+  test("the footer's rule over the copyright line spans the content column, no wider", async ({ page }) => {
+    // As a container with its border on the padding box, it reached a gutter past the columns on either side.
+    for (const [width, height] of [[1366, 900], [390, 844]] as const) {
+      await page.setViewportSize({ width, height });
+      await page.goto('/event');
+      const { rule, column } = await page.locator('footer').evaluate((footer) => {
+        const columns = footer.querySelector('.container') as HTMLElement;
+        const style = getComputedStyle(columns);
+        const box = columns.getBoundingClientRect();
+        const copyright = footer.lastElementChild as HTMLElement;
+        const ruleBox = copyright.getBoundingClientRect();
+        return {
+          rule: { left: Math.round(ruleBox.left), width: Math.round(ruleBox.width), border: getComputedStyle(copyright).borderTopStyle },
+          column: { left: Math.round(box.left + parseFloat(style.paddingLeft)), width: Math.round(box.width - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)) },
+        };
+      });
+      expect(rule, `${width} px`).toEqual({ ...column, border: 'solid' });
+    }
+  });
+
   test('on a small laptop the main menu keeps to one row beside the logo and the Donate button', async ({ page }) => {
     for (const width of [1024, 1280]) {
       await page.setViewportSize({ width, height: 800 });
