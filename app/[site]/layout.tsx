@@ -7,6 +7,7 @@ import { getSettings } from '@/lib/cms';
 import { renderOnDemand } from '@/lib/routes/render-on-demand';
 import { siteKey } from '@/lib/site-key';
 import { getSiteOrigin } from '@/lib/seo/site-origin';
+import { titleTemplate } from '@/lib/seo/document-title';
 import { SiteFooter } from '@/components/site/SiteFooter';
 import { SiteHeader } from '@/components/site/SiteHeader';
 import { SharedNewTabNote } from '@/components/ui/NewTabNote';
@@ -21,7 +22,7 @@ export async function generateMetadata(): Promise<Metadata> {
   const [settings, origin] = await Promise.all([getSettings(), getSiteOrigin()]);
   return {
     metadataBase: new URL(origin),
-    title: { default: settings.title, template: `%s | ${settings.siteName}` },
+    title: { default: settings.title, template: titleTemplate(settings.siteName) },
     description: `${settings.siteName}: causes, events, projects and news. Give, volunteer or get in touch.`,
     applicationName: settings.siteName,
     icons: { icon: settings.favicon },

@@ -7,6 +7,7 @@ import type { MenuPage } from '@/lib/cms/types';
 import type { FeedAlternates } from '@/lib/feeds/feed-links';
 import { describeSections, DESCRIPTION_LENGTH } from '@/lib/cms-pages/metadata';
 import { cutText } from '@/lib/cms-pages/text';
+import { documentTitle } from '@/lib/seo/document-title';
 
 type PageFacts = {
   title: string;
@@ -18,7 +19,7 @@ type PageFacts = {
    * chose to open the site with), and only without one the logo, which link previews show small.
    */
   image?: string | null;
-  /** A title used as is, without the site name after it (the home page). */
+  /** A title used as is, without the site name after it (the home page); others get it when it fits (document-title.ts). */
   absoluteTitle?: boolean;
   noindex?: boolean;
   /** Feeds the page announces (`<link rel="alternate">`), by MIME type. */
@@ -41,7 +42,7 @@ export async function pageMetadata(facts: PageFacts): Promise<Metadata> {
   const picture = photo ?? settings.logo ?? settings.favicon;
   const shared = { siteName: settings.siteName, title, description, ...(path !== null && { url: path }), images: [{ url: picture }] };
   return {
-    title: absoluteTitle ? { absolute: title } : title,
+    title: { absolute: absoluteTitle ? title : documentTitle(title, settings.siteName) },
     description,
     alternates: { ...(path !== null && { canonical: path }), ...(feeds && { types: feeds }) },
     openGraph: publishedTime ? { ...shared, type: 'article', publishedTime } : { ...shared, type: 'website' },

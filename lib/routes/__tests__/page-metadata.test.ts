@@ -42,6 +42,13 @@ describe('pageMetadata', () => {
     expect(metadata.openGraph).toMatchObject({ images: [{ url: '/media/logo.webp' }] });
   });
 
+  it('titles a page "{page} | {site}", or the page alone where the two would not fit a search result', async () => {
+    expect((await pageMetadata(facts)).title).toEqual({ absolute: 'Clean water | Riverbend Relief Trust' });
+    const long = 'How a Single Well Changed Life in Lakeside';
+    expect((await pageMetadata({ ...facts, title: long })).title).toEqual({ absolute: long });
+    expect((await pageMetadata({ ...facts, title: 'Home words', absoluteTitle: true })).title).toEqual({ absolute: 'Home words' });
+  });
+
   it('cuts a long description to what a search result shows, at a word, everywhere it is used', async () => {
     const long = 'Clean water for every village on the river: we dig wells, train local mechanics to keep the pumps running and test the water each season so that families can trust it for years.';
     const metadata = await pageMetadata({ ...facts, description: long });
