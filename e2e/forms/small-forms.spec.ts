@@ -71,8 +71,10 @@ test.describe('forms that send nothing', () => {
     await page.getByRole('form', { name: 'Login' }).getByRole('button', { name: 'Login' }).click();
     const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Empty field is not allowed!' });
     await expect(toast).toBeVisible();
-    // Its entrance animation over, as a visitor reads it.
-    await page.waitForTimeout(600);
+    // Its entrance over, as a visitor reads it: a fixed 600 ms wait let axe read a half-faded toast on a busy machine.
+    await expect
+      .poll(() => toast.evaluate((element) => getComputedStyle(element).opacity === '1' && element.getAnimations({ subtree: true }).every((animation) => animation.playState !== 'running')))
+      .toBe(true);
     // Clear of the header bar (fixed at the top once scrolled) and its menu toggle.
     const toggle = await page.locator('button[aria-controls="main-menu"]').boundingBox();
     const box = await toast.boundingBox();
