@@ -1,6 +1,8 @@
 // How many contact messages one address may send: a public form that relays mail to the organisation must not let
-// a script fill its inbox. Counted in this server's memory (rate-limiter-flexible) per client address.
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+// a script fill its inbox. Counted per client address (rate-limiter-flexible): in a Redis that every server process
+// shares when `CONTACT_RATE_LIMIT_REDIS_URL` names one, else in this process's memory.
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { sharedLimitStore } from './shared-limit-store';
 
 /** Messages one address may send in this window before it is asked to wait. */
 const CONTACT_WINDOW_SECONDS = 600;
@@ -20,18 +22,29 @@ export function clientAddress(forwardedFor: string | null): string {
   return forwardedFor?.split(',').at(-1)?.trim() || 'unknown';
 }
 
-let limiter: { points: number; instance: RateLimiterMemory } | null = null;
+let limiter: { points: number; storeUrl: string | undefined; instance: Promise<RateLimiterAbstract> } | null = null;
 
-function limiterFor(points: number): RateLimiterMemory {
-  if (limiter?.points !== points) limiter = { points, instance: new RateLimiterMemory({ points, duration: CONTACT_WINDOW_SECONDS, keyPrefix: 'contact' }) };
+async function makeLimiter(points: number, storeUrl: string | undefined): Promise<RateLimiterAbstract> {
+  const options = { points, duration: CONTACT_WINDOW_SECONDS, keyPrefix: 'contact' };
+  const inMemory = new RateLimiterMemory(options);
+  const store = sharedLimitStore(storeUrl);
+  // While Redis cannot answer, this process counts in memory (the insurance), so the form neither fails nor goes unlimited.
+  return store ? new RateLimiterRedis({ ...options, storeClient: await store, insuranceLimiter: inMemory }) : inMemory;
+}
+
+function limiterFor(points: number, storeUrl: string | undefined): Promise<RateLimiterAbstract> {
+  if (limiter?.points !== points || limiter.storeUrl !== storeUrl) limiter = { points, storeUrl, instance: makeLimiter(points, storeUrl) };
   return limiter.instance;
 }
 
-/** Counts one message from `address`; false when it is one more than the limit allows in the window. */
-export async function takeContactTurn(address: string, limit: number): Promise<boolean> {
+/**
+ * Counts one message from `address`; false when it is one more than the limit allows in the window. `storeUrl`:
+ * the Redis shared by every server process (`CONTACT_RATE_LIMIT_REDIS_URL`); without one, this process counts.
+ */
+export async function takeContactTurn(address: string, limit: number, storeUrl?: string): Promise<boolean> {
   if (limit === 0) return true;
   try {
-    await limiterFor(limit).consume(address);
+    await (await limiterFor(limit, storeUrl)).consume(address);
     return true;
   } catch (refusal) {
     if (refusal instanceof RateLimiterRes) return false;

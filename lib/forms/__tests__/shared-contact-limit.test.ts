@@ -1,0 +1,122 @@
+/**
+ * @jest-environment node
+ */
+// Behind several server processes the contact limit is one count, kept in the Redis they share (a real
+// redis-server here); while that Redis is gone each process counts in its own memory, so the form still answers
+// and still limits.
+import { createServer } from 'node:net';
+import { startRedis, type OwnedRedis } from '@/e2e/support/redis-server';
+
+type LimitModule = typeof import('../contact-rate-limit');
+type StoreModule = typeof import('../shared-limit-store');
+interface ServerProcess { limits: LimitModule; store: StoreModule }
+
+/** A fresh copy of the limiter and its store, as a second server process would have. */
+async function serverProcess(): Promise<ServerProcess> {
+  let loaded: ServerProcess | undefined;
+  await jest.isolateModulesAsync(async () => {
+    loaded = { limits: await import('../contact-rate-limit'), store: await import('../shared-limit-store') };
+  });
+  if (!loaded) throw new Error('modules not loaded');
+  return loaded;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+let redis: OwnedRedis;
+let url: string;
+const processes: ServerProcess[] = [];
+
+beforeAll(async () => {
+  const port = await freePort();
+  redis = await startRedis(port);
+  url = redis.url;
+});
+
+afterEach(async () => {
+  await Promise.all(processes.splice(0).map(({ store }) => store.closeSharedLimitStore()));
+  jest.restoreAllMocks();
+});
+
+afterAll(async () => {
+  await redis.stop();
+});
+
+async function started(): Promise<ServerProcess> {
+  const one = await serverProcess();
+  processes.push(one);
+  return one;
+}
+
+/** Resolves once `one`'s client has reconnected to the Redis at `url` (ioredis retries on its own schedule). */
+async function connected(one: ServerProcess, url: string): Promise<void> {
+  const client = await one.store.sharedLimitStore(url);
+  for (let tries = 0; client?.status !== 'ready'; tries += 1) {
+    if (tries > 100) throw new Error(`not reconnected: ${client?.status}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('the contact limit with CONTACT_RATE_LIMIT_REDIS_URL', () => {
+  it('is one count across server processes: what one took, the other cannot', async () => {
+    const [first, second] = [await started(), await started()];
+    expect(await first.limits.takeContactTurn('192.0.2.30', 3, url)).toBe(true);
+    expect(await second.limits.takeContactTurn('192.0.2.30', 3, url)).toBe(true);
+    expect(await first.limits.takeContactTurn('192.0.2.30', 3, url)).toBe(true);
+    expect(await second.limits.takeContactTurn('192.0.2.30', 3, url)).toBe(false);
+    expect(await first.limits.takeContactTurn('192.0.2.30', 3, url)).toBe(false);
+    // Another visitor is not held back by this one.
+    expect(await second.limits.takeContactTurn('192.0.2.31', 3, url)).toBe(true);
+  });
+
+  it('without the URL each process counts its own', async () => {
+    const [first, second] = [await started(), await started()];
+    for (let n = 0; n < 2; n += 1) expect(await first.limits.takeContactTurn('192.0.2.32', 2)).toBe(true);
+    expect(await first.limits.takeContactTurn('192.0.2.32', 2)).toBe(false);
+    expect(await second.limits.takeContactTurn('192.0.2.32', 2)).toBe(true);
+  });
+
+  it('while Redis is down, still answers, still limits (in memory), and says so once in the log', async () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const port = await freePort();
+    const goneUrl = `redis://127.0.0.1:${port}`;
+    const alone = await started();
+    const turns = [];
+    for (let n = 0; n < 3; n += 1) turns.push(await alone.limits.takeContactTurn('192.0.2.33', 2, goneUrl));
+    expect(turns).toEqual([true, true, false]);
+    const redisLines = errors.mock.calls.map(([line]) => String(line)).filter((line) => line.startsWith('[limits]'));
+    expect(redisLines).toEqual([expect.stringContaining('counting in this process')]);
+    expect(redisLines.join()).not.toContain(goneUrl);
+  });
+
+  it('keeps answering when Redis stops under a running process, and shares again once it is back', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const port = await freePort();
+    let own = await startRedis(port);
+    const ownUrl = own.url;
+    const [first, second] = [await started(), await started()];
+    expect(await first.limits.takeContactTurn('192.0.2.34', 2, ownUrl)).toBe(true);
+    await own.stop();
+    // Counted in each process's memory meanwhile: the form answers, and still limits.
+    expect(await second.limits.takeContactTurn('192.0.2.34', 2, ownUrl)).toBe(true);
+    expect(await second.limits.takeContactTurn('192.0.2.34', 2, ownUrl)).toBe(true);
+    expect(await second.limits.takeContactTurn('192.0.2.34', 2, ownUrl)).toBe(false);
+
+    own = await startRedis(port);
+    try {
+      await Promise.all([connected(first, ownUrl), connected(second, ownUrl)]);
+      expect(await first.limits.takeContactTurn('192.0.2.35', 2, ownUrl)).toBe(true);
+      expect(await second.limits.takeContactTurn('192.0.2.35', 2, ownUrl)).toBe(true);
+      expect(await first.limits.takeContactTurn('192.0.2.35', 2, ownUrl)).toBe(false);
+    } finally {
+      await own.stop();
+    }
+  });
+});
