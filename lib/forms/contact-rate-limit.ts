@@ -27,9 +27,9 @@ let limiter: { points: number; storeUrl: string | undefined; instance: Promise<R
 async function makeLimiter(points: number, storeUrl: string | undefined): Promise<RateLimiterAbstract> {
   const options = { points, duration: CONTACT_WINDOW_SECONDS, keyPrefix: 'contact' };
   const inMemory = new RateLimiterMemory(options);
-  const store = sharedLimitStore(storeUrl);
+  const store = await sharedLimitStore(storeUrl);
   // While Redis cannot answer, this process counts in memory (the insurance), so the form neither fails nor goes unlimited.
-  return store ? new RateLimiterRedis({ ...options, storeClient: await store, insuranceLimiter: inMemory }) : inMemory;
+  return store ? new RateLimiterRedis({ ...options, storeClient: store, insuranceLimiter: inMemory }) : inMemory;
 }
 
 function limiterFor(points: number, storeUrl: string | undefined): Promise<RateLimiterAbstract> {

@@ -96,6 +96,16 @@ describe('the contact limit with CONTACT_RATE_LIMIT_REDIS_URL', () => {
     expect(redisLines.join()).not.toContain(goneUrl);
   });
 
+  it('with an address that is no Redis address, counts in memory and says so once', async () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const alone = await started();
+    const turns = [];
+    for (let n = 0; n < 3; n += 1) turns.push(await alone.limits.takeContactTurn('192.0.2.36', 2, 'redis://127.0.0.1:no-port'));
+    expect(turns).toEqual([true, true, false]);
+    const redisLines = errors.mock.calls.map(([line]) => String(line)).filter((line) => line.startsWith('[limits]'));
+    expect(redisLines).toEqual([expect.stringContaining('is not a usable Redis address')]);
+  });
+
   it('keeps answering when Redis stops under a running process, and shares again once it is back', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const port = await freePort();
