@@ -1,12 +1,9 @@
 // A redis-server of a test's own (Debian's; `REDIS_SERVER` names another binary), in memory only, on 127.0.0.1 and
 // the port given, stopped by its process: the shared contact limit is tested against the real thing.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { exited } from './process-exit';
 
 export type OwnedRedis = { url: string; stop(): Promise<void> };
-
-function exited(server: ChildProcess): Promise<void> {
-  return server.exitCode !== null || server.signalCode !== null ? Promise.resolve() : new Promise((resolve) => server.once('exit', () => resolve()));
-}
 
 /** Starts redis-server on `port` and resolves once it accepts connections. */
 export async function startRedis(port: number): Promise<OwnedRedis> {

@@ -3,10 +3,11 @@
 // cache time, to restart a server on the same build and cache, or to change content without
 // disturbing the shared servers of playwright.config.ts. Each binds 127.0.0.1 on the ports it is
 // given (e2e/support/ports.mjs) and is stopped by its process id.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { ownedPorts } from './ports.mjs';
+import { exited } from './process-exit';
 import { standinControl } from './standin';
 
 const HOST = '127.0.0.1';
@@ -41,10 +42,6 @@ async function answers(url: string): Promise<boolean> {
   } catch {
     return false;
   }
-}
-
-function exited(child: ChildProcess): Promise<void> {
-  return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
 /** Spawns `args` in a process group of its own and resolves once `readyUrl` answers 2xx. */

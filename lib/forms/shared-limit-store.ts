@@ -3,7 +3,7 @@
 import type { Redis } from 'ioredis';
 
 /** How long one count may wait for Redis (a connection being made, or one that has gone) before memory takes it. */
-export const SHARED_STORE_TIMEOUT_MS = 500;
+const SHARED_STORE_TIMEOUT_MS = 500;
 
 let store: { url: string; client: Promise<Redis | null> } | null = null;
 
