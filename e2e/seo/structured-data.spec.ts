@@ -74,4 +74,28 @@ test.describe('structured data', () => {
       });
     }
   });
+
+  test("a video post describes its video: the picture its play button is on and the player it opens", async ({ page, request }) => {
+    await page.goto('/blog-single/3');
+    const posting = (await jsonLdBlocks(page)).find((block) => block['@type'] === 'BlogPosting');
+    expect(posting?.video).toMatchObject({
+      '@type': 'VideoObject',
+      name: 'Watch: A Day with Our Mobile Clinic',
+      thumbnailUrl: `${ORIGIN}/images/blog/post-3-detail.webp`,
+      uploadDate: '2026-02-20T00:00:00.000Z',
+    });
+    const video = posting?.video as { thumbnailUrl: string; embedUrl: string };
+    const thumbnail = await request.get(video.thumbnailUrl);
+    expect(thumbnail.status()).toBe(200);
+    expect(thumbnail.headers()['content-type']).toMatch(/^image\//);
+    await page.getByRole('button', { name: /^Play video/ }).click();
+    await expect(page.getByRole('dialog').locator('iframe')).toHaveAttribute('src', video.embedUrl);
+  });
+
+  test('a post without a video names none', async ({ page }) => {
+    await page.goto('/blog-single/1');
+    const posting = (await jsonLdBlocks(page)).find((block) => block['@type'] === 'BlogPosting');
+    expect(posting).toBeDefined();
+    expect(posting).not.toHaveProperty('video');
+  });
 });

@@ -126,6 +126,23 @@ describe('blogPostingJsonLd', () => {
       publisher: { '@type': 'NGO', '@id': `${ORIGIN}/#organization`, name: settings.siteName, url: `${ORIGIN}/` },
     });
   });
+
+  it('names no video on a post without one', () => {
+    expect(post.format).toBe('standard');
+    expect(blogPostingJsonLd(post, settings, ORIGIN)).not.toHaveProperty('video');
+  });
+
+  it("describes a video post's video: name, the picture its play button is on, the day published, the player", () => {
+    const videoPost = blogPosts.find((candidate) => candidate.format === 'video')!;
+    expect(blogPostingJsonLd(videoPost, settings, ORIGIN).video).toEqual({
+      '@type': 'VideoObject',
+      name: videoPost.title,
+      description: videoPost.description,
+      thumbnailUrl: `${ORIGIN}${videoPost.detailImage}`,
+      uploadDate: `${videoPost.createdAt}T00:00:00.000Z`,
+      embedUrl: videoPost.videoUrl,
+    });
+  });
 });
 
 describe('breadcrumbJsonLd', () => {
