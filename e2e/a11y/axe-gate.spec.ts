@@ -3,7 +3,7 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '../support/test';
 import { A11Y_PAGES } from '../support/a11y-pages';
 import { pageGroups } from '../support/page-groups';
-import { axeViolations } from '../support/axe';
+import { axeViolations, preloadAxe } from '../support/axe';
 import { unannouncedNewTabLinks } from '../support/new-tab-links';
 import { routes } from '../../lib/routes/table';
 import { STANDIN_ORG } from '../support/standin';
@@ -42,6 +42,7 @@ for (const size of WIDTHS) {
         // contrast): the visitor's controls, not the clock, move every carousel here.
         reducedMotion: 'reduce',
       });
+      await preloadAxe(context);
       page = await context.newPage();
     }
 
