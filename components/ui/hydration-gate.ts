@@ -1,21 +1,14 @@
 // What a part of a page that waits for its code (HydrateOnDemand.tsx) does with a visitor's first actions:
 // they start loading the code, and those React would drop before it is there are made again once it is.
+import { earlyEvents, forgetEarlyEventsSoon, hasInteracted } from './first-interactions';
 import { readableByUse } from './readable-by-use';
+import { wakeWhenNear } from './wake-when-near';
 
 /** Marks a submit button disabled only until its form's code runs (SubmitButton.client.tsx). */
 export const UNTIL_HYDRATED = 'data-until-hydrated';
 
 /** Marks the element around each part (HydrateOnDemand.tsx). */
 export const PART = 'data-on-demand';
-
-/** How many times the visitor has pressed, typed or gone back or forward in history so far. */
-let interactions = 0;
-/** What the visitor did while the page itself was being hydrated, before any part could watch: theirs to claim. */
-let early: Event[] | null = [];
-if (typeof window !== 'undefined') {
-  for (const type of ['pointerdown', 'keydown', 'popstate']) window.addEventListener(type, () => interactions++, { capture: true, passive: true });
-  for (const type of ['focusin', 'click', 'keydown', 'change']) window.addEventListener(type, (event) => early && early.length < 50 && early.push(event), { capture: true, passive: true });
-}
 
 /** What loads a part's code: its first use (pointer, touch, focus, key), and as asked for here. */
 export type Demand = {
@@ -72,7 +65,7 @@ export function hydrationGate(load: () => Promise<unknown>) {
      * an attempt loads the code: then nothing waits for ever.
      */
     hydrationAttempt() {
-      if (interactions > 0) open();
+      if (hasInteracted()) open();
     },
 
     /**
@@ -83,7 +76,7 @@ export function hydrationGate(load: () => Promise<unknown>) {
      * there), a submit (held; buttons disabled only until hydration are enabled now: JavaScript runs) and
      * a choice in a select or file field are kept to be made again.
      */
-    watch(part: Element, { near = false, autoplayAfter }: Demand) {
+    watch(part: Element, demand: Demand) {
       watched = part;
       const stop = new AbortController();
       const heard: Record<string, (event: Event) => void> = {};
@@ -117,29 +110,15 @@ export function hydrationGate(load: () => Promise<unknown>) {
         field instanceof HTMLSelectElement || (field instanceof HTMLInputElement && field.type === 'file') ? () => field.dispatchEvent(new Event('change', { bubbles: true })) : undefined,
       );
       for (const button of part.querySelectorAll<HTMLButtonElement>(`button[${UNTIL_HYDRATED}]`)) button.disabled = false;
-      const shown = part.firstElementChild;
-      const autoplay = autoplayAfter !== undefined && !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-      if ((near || autoplay) && shown && typeof IntersectionObserver !== 'undefined') {
-        let due: number | undefined;
-        const observer = new IntersectionObserver(
-          (entries) => {
-            const onScreen = entries.some((entry) => entry.isIntersecting);
-            if (onScreen && near) open();
-            window.clearTimeout(due);
-            if (onScreen && autoplay) due = window.setTimeout(() => ((woken = 'autoplay'), open()), autoplayAfter);
-          },
-          { rootMargin: '200px' },
-        );
-        observer.observe(shown);
-        stop.signal.addEventListener('abort', () => {
-          observer.disconnect();
-          window.clearTimeout(due);
-        });
-      }
+      const autoplayDue = () => {
+        woken = 'autoplay';
+        open();
+      };
+      wakeWhenNear(part.firstElementChild, demand, () => open(), autoplayDue, stop.signal);
       if (part.contains(document.activeElement)) open();
       // What was done to this part while the page was hydrated (React dropped it) counts as done now.
-      for (const event of early ?? []) heard[event.type]?.(event);
-      setTimeout(() => (early = null));
+      for (const event of earlyEvents()) heard[event.type]?.(event);
+      forgetEarlyEventsSoon();
       unwatch = () => stop.abort();
       return unwatch;
     },
