@@ -2,18 +2,24 @@
 // where it has one, else the photo the home page opens with (never the small logo), and one that loads.
 import { expect, test, type APIRequestContext } from '../support/test';
 import { routes } from '../../lib/routes/table';
+import { causes } from '../../content/causes';
 
-/** The share picture and card kind a page's HTML names. */
-async function shareOf(request: APIRequestContext, path: string): Promise<{ image: string; card: string }> {
+/** The share picture, its description and card kind a page's HTML names. */
+async function shareOf(request: APIRequestContext, path: string): Promise<{ image: string; alt: string; card: string }> {
   const html = await (await request.get(path)).text();
   const meta = (attribute: string, name: string) => new RegExp(`<meta ${attribute}="${name}" content="([^"]+)"`).exec(html)?.[1]?.replaceAll('&amp;', '&') ?? '';
-  return { image: meta('property', 'og:image'), card: meta('name', 'twitter:card') };
+  const alt = meta('property', 'og:image:alt');
+  // The card's picture is described the same way to both kinds of reader.
+  expect(meta('name', 'twitter:image:alt'), path).toBe(alt);
+  return { image: meta('property', 'og:image'), alt, card: meta('name', 'twitter:card') };
 }
 
 test('every page shares a large picture that loads: its own, else the home page\'s first slide', async ({ request }) => {
   const home = await shareOf(request, routes.home.href({}));
   expect(home.image).toMatch(/^https?:\/\/.+\/media\/.+/);
   expect(home.card).toBe('summary_large_image');
+  // The slide's own words, without their markup.
+  expect(home.alt).toBe('When the river rises, we are already there');
 
   for (const path of [routes.causes.href({}), routes.donate.href({}), routes.volunteer.href({})]) {
     expect(await shareOf(request, path), path).toEqual(home);
@@ -21,6 +27,7 @@ test('every page shares a large picture that loads: its own, else the home page\
   const cause = await shareOf(request, routes.cause.href({ id: 1 }));
   expect(cause.card).toBe('summary_large_image');
   expect(cause.image).not.toBe(home.image);
+  expect(cause.alt).toBe(causes[0]!.title);
 
   for (const image of [home.image, cause.image]) {
     // On the journeys' site, the public origin (SITE_URL) is the site itself.

@@ -8,6 +8,7 @@ import type { FeedAlternates } from '@/lib/feeds/feed-links';
 import { describeSections, DESCRIPTION_LENGTH } from '@/lib/cms-pages/metadata';
 import { cutText } from '@/lib/cms-pages/text';
 import { documentTitle } from '@/lib/seo/document-title';
+import { htmlToText } from '@/lib/sanitize';
 
 type PageFacts = {
   title: string;
@@ -38,16 +39,21 @@ export async function pageMetadata(facts: PageFacts): Promise<Metadata> {
   // What a search result shows of it: built-in texts are written for the page, not for a snippet.
   const description = cutText(facts.description, DESCRIPTION_LENGTH);
   const [settings, slides] = await Promise.all([getSettings(), getSlides()]);
-  const photo = image ?? slides.find((slide) => slide.image)?.image;
+  const slide = image ? undefined : slides.find((candidate) => candidate.image);
+  const photo = image ?? slide?.image;
   const picture = photo ?? settings.logo ?? settings.favicon;
-  const shared = { siteName: settings.siteName, title, description, ...(path !== null && { url: path }), images: [{ url: picture }] };
+  // What a shared card's picture is, for those who cannot see it (og:image:alt, twitter:image:alt): the page's
+  // own picture shows what the page is named for, the home page's slide carries its own words, the logo is the name.
+  const alt = image ? title : slide ? htmlToText(slide.titleHtml) || settings.siteName : `${settings.siteName} logo`;
+  const card = { url: picture, alt };
+  const shared = { siteName: settings.siteName, title, description, ...(path !== null && { url: path }), images: [card] };
   return {
     title: { absolute: absoluteTitle ? title : documentTitle(title, settings.siteName) },
     description,
     alternates: { ...(path !== null && { canonical: path }), ...(feeds && { types: feeds }) },
     openGraph: publishedTime ? { ...shared, type: 'article', publishedTime } : { ...shared, type: 'website' },
     // A large card needs a large picture (about 2:1); the logo standing in for one is shown small.
-    twitter: { card: photo ? 'summary_large_image' : 'summary', title, description, images: [picture] },
+    twitter: { card: photo ? 'summary_large_image' : 'summary', title, description, images: [card] },
     ...(noindex && { robots: { index: false, follow: true } }),
   };
 }

@@ -1,13 +1,13 @@
 // What a shared link shows: the page's own picture (else the home page's first slide) as a large card, else
 // the logo as a small one; a blog post as a dated article.
 import type { MenuPage } from '@/lib/cms/types';
-import { sanitizeRichText } from '@/lib/sanitize';
+import { sanitizeRichText, type SafeHtml } from '@/lib/sanitize';
 import { blogPostMetadata } from '@/components/blog/BlogPostView';
 import { blogPosts } from '@/content/blog';
 import { menuPageMetadata, pageMetadata } from '../page-metadata';
 
 /** The home page's slides as the service has them (a test empties them). */
-let slides: { image: string | null }[] = [];
+let slides: { image: string | null; titleHtml: SafeHtml }[] = [];
 
 jest.mock('@/lib/cms', () => ({
   getSettings: async () => ({ siteName: 'Riverbend Relief Trust', logo: '/media/logo.webp', favicon: '/media/favicon.png' }),
@@ -15,7 +15,11 @@ jest.mock('@/lib/cms', () => ({
 }));
 
 beforeEach(() => {
-  slides = [{ image: null }, { image: '/media/slides/river.webp' }, { image: '/media/slides/boats.webp' }];
+  slides = [
+    { image: null, titleHtml: sanitizeRichText('<p>No picture</p>') },
+    { image: '/media/slides/river.webp', titleHtml: sanitizeRichText('<p>Together we can <strong>change a life</strong></p>') },
+    { image: '/media/slides/boats.webp', titleHtml: sanitizeRichText('<p>Boats</p>') },
+  ];
 });
 
 const facts = { title: 'Clean water', description: 'Wells for villages.', path: '/cause-single/1' };
@@ -24,22 +28,26 @@ describe('pageMetadata', () => {
   it('shows a page with its own picture as a large card, with the canonical address', async () => {
     const metadata = await pageMetadata({ ...facts, image: '/images/causes/cause-1.webp' });
     expect(metadata.alternates?.canonical).toBe('/cause-single/1');
-    expect(metadata.twitter).toMatchObject({ card: 'summary_large_image', images: ['/images/causes/cause-1.webp'] });
-    expect(metadata.openGraph).toMatchObject({ type: 'website', url: '/cause-single/1', images: [{ url: '/images/causes/cause-1.webp' }] });
+    const card = { url: '/images/causes/cause-1.webp', alt: 'Clean water' };
+    expect(metadata.twitter).toMatchObject({ card: 'summary_large_image', images: [card] });
+    expect(metadata.openGraph).toMatchObject({ type: 'website', url: '/cause-single/1', images: [card] });
   });
 
   it('shares the home page\'s first slide picture, as a large card, for a page with no picture of its own', async () => {
     const metadata = await pageMetadata(facts);
-    expect(metadata.twitter).toMatchObject({ card: 'summary_large_image', images: ['/media/slides/river.webp'] });
-    expect(metadata.openGraph).toMatchObject({ images: [{ url: '/media/slides/river.webp' }] });
+    // Described by the slide's own words, without their markup.
+    const card = { url: '/media/slides/river.webp', alt: 'Together we can change a life' };
+    expect(metadata.twitter).toMatchObject({ card: 'summary_large_image', images: [card] });
+    expect(metadata.openGraph).toMatchObject({ images: [card] });
   });
 
   it('shows the logo standing in for a picture as a small card when there is no slide picture either (a large one needs about 2:1)', async () => {
-    slides = [{ image: null }];
+    slides = [{ image: null, titleHtml: sanitizeRichText('<p>No picture</p>') }];
     const metadata = await pageMetadata(facts);
     expect(metadata.openGraph).toMatchObject({ type: 'website' });
-    expect(metadata.twitter).toMatchObject({ card: 'summary', images: ['/media/logo.webp'] });
-    expect(metadata.openGraph).toMatchObject({ images: [{ url: '/media/logo.webp' }] });
+    const card = { url: '/media/logo.webp', alt: 'Riverbend Relief Trust logo' };
+    expect(metadata.twitter).toMatchObject({ card: 'summary', images: [card] });
+    expect(metadata.openGraph).toMatchObject({ images: [card] });
   });
 
   it('titles a page "{page} | {site}", or the page alone where the two would not fit a search result', async () => {
