@@ -26,22 +26,18 @@ function loadEmbeddedSample() {
       compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022, esModuleInterop: true },
       fileName: filename,
     });
-    mod._compile(outputText, filename);
+    // The project's `@/` imports (tsconfig paths) from the project root.
+    const rooted = outputText.replace(/require\("@\/([^"]+)"\)/g, (_, path) => `require(${JSON.stringify(join(ROOT, path))})`);
+    mod._compile(rooted, filename);
   };
   return require(join(ROOT, 'content/cms-sample/index.ts'));
 }
 
-const API = {
-  sliders: '/homepage_slider/api/v1/homepage_slider/all/',
-  settings: '/general_setting/api/v1/general_setting/all/',
-  menus: '/cms_menu/api/v1/cms_menu/get_all_nested_cms_menu/',
-  contents: (id) => `/cms_menu_content/api/v1/get_all_cms_menu_content_by_cms_menu_id/${id}`,
-  images: (id) => `/cms_menu_content_image/api/v1/get_all_cms_menu_content_image_list_by_cms_menu_id/${id}`,
-};
-
 /** Every JSON answer of the embedded sample (parsed), for all menus of its tree. */
 function embeddedBodies() {
   const { embeddedCmsResponse } = loadEmbeddedSample();
+  // The sample answers the client's own paths (lib/cms/paths.ts), loaded by the same hook.
+  const { CMS_PATHS: API } = require(join(ROOT, 'lib/cms/paths.ts'));
   const get = (p) => {
     const r = embeddedCmsResponse(p);
     return r.status === 200 && r.body ? JSON.parse(r.body) : null;
