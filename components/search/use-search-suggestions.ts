@@ -2,20 +2,12 @@
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import { API_ROUTES } from '@/lib/routes/api';
-import type { SearchAnswer } from '@/lib/search/hit';
+import { fetchSearchAnswer } from '@/lib/search/fetch-search-answer';
 import { readSearchQuery } from '@/lib/search/query';
 import { NONE, type Suggestions } from './suggestions';
 
 /** Time after the last keystroke before suggestions are asked for. */
 export const SUGGEST_DELAY_MS = 200;
-
-async function fetchAnswer(url: string): Promise<SearchAnswer> {
-  const response = await fetch(url, { headers: { accept: 'application/json' } });
-  if (!response.ok) throw new Error(`search answered ${response.status}`);
-  // The schema (and zod with it) loads with the first answer, not with every page's header.
-  const [{ searchAnswerSchema }, body] = await Promise.all([import('@/lib/search/hit'), response.json()]);
-  return searchAnswerSchema.parse(body);
-}
 
 function useDebounced(value: string, delayMs: number): string {
   const [settled, setSettled] = useState(value);
@@ -34,7 +26,7 @@ function useDebounced(value: string, delayMs: number): string {
 export function useSearchSuggestions(input: string): Suggestions {
   const typed = readSearchQuery(input);
   const query = useDebounced(typed, SUGGEST_DELAY_MS);
-  const { data } = useSWR(query ? API_ROUTES.search.href({ query }) : null, fetchAnswer, {
+  const { data } = useSWR(query ? API_ROUTES.search.href({ query }) : null, fetchSearchAnswer, {
     keepPreviousData: true,
     revalidateOnFocus: false,
     shouldRetryOnError: false,

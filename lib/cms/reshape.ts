@@ -35,8 +35,17 @@ export function reshapeSlides(raw: RawSlider[], mediaBase: string, config: Pick<
   const sanitize: SanitizeOptions = { iframeHosts: config.iframeHosts, mediaBase };
   const order = (slide: RawSlider) => slide.serial_number ?? Number.POSITIVE_INFINITY;
   const sorted = raw.map((slide, index) => ({ slide, index })).sort((a, b) => order(a.slide) - order(b.slide) || a.index - b.index);
-  return sorted.map(({ slide, index }) => ({
-    key: slide.id !== undefined ? String(slide.id) : `slide-${index}`,
+  const keys = new Map<string, number>();
+  // A slide without an id (an older deployment's answer) is named by what it shows, numbered only among identical ones.
+  const keyOf = (slide: RawSlider) => {
+    if (slide.id !== undefined) return String(slide.id);
+    const shown = `slide:${slide.image ?? ''}:${slide.title ?? ''}`;
+    const count = (keys.get(shown) ?? 0) + 1;
+    keys.set(shown, count);
+    return count === 1 ? shown : `${shown}#${count}`;
+  };
+  return sorted.map(({ slide }) => ({
+    key: keyOf(slide),
     titleHtml: sanitizeRichText(slide.title, sanitize),
     subtitle: plain(slide.subtitle) ?? SLIDE_SUBTITLE_FALLBACK,
     image: mediaUrl(slide.image, mediaBase),
