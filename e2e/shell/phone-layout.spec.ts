@@ -3,13 +3,17 @@
 import { expect, test, type Page } from '../support/test';
 import { A11Y_PAGES } from '../support/a11y-pages';
 import { pageGroups } from '../support/page-groups';
+import { STANDIN_ORG } from '../support/standin';
+import { routes } from '../../lib/routes/table';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
 type Rect = { left: number; top: number; right: number; bottom: number };
-type Layout = { scrollWidth: number; belowFooter: number; copyright: Rect | null; floating: Rect[]; crumbHeights: number[]; crumbLineStarts: number };
+type Layout = { scrollWidth: number; belowFooter: number; copyright: Rect | null; floating: Rect[]; hasTrail: boolean; crumbHeights: number[]; crumbLineStarts: number };
 
 const pages = A11Y_PAGES.filter(({ status }) => status === 200);
+/** The pages with a floating control (the home page's back to top), whose place the overlap check needs. */
+const HOME_PAGES = new Set([routes.home.href({}), routes.homeMenu.href({ id: STANDIN_ORG.menuIds.Home })]);
 
 /** What a visitor on a phone would find wrong with the page shown, one line per finding. */
 async function phoneLayoutProblems(page: Page, path: string): Promise<string[]> {
@@ -35,6 +39,7 @@ async function phoneLayoutProblems(page: Page, path: string): Promise<string[]> 
       belowFooter: Math.round(document.documentElement.scrollHeight - footerBottom),
       copyright: copyrightText ? box(range.getBoundingClientRect()) : null,
       floating,
+      hasTrail: trail !== null,
       crumbHeights: Array.from(document.querySelectorAll('nav[aria-label="Breadcrumb"] a'), (a) => a.getBoundingClientRect().height),
       crumbLineStarts,
     };
@@ -45,6 +50,9 @@ async function phoneLayoutProblems(page: Page, path: string): Promise<string[]> 
   if (layout.belowFooter > 0) problems.push(`${layout.belowFooter} px below the footer`);
   if (!layout.copyright) problems.push('no copyright line at the end of the footer');
   else if (layout.floating.some((control) => overlaps(control, layout.copyright!))) problems.push('a floating control covers the last line');
+  // The checks below would pass with nothing found: what they look at must be there.
+  if (HOME_PAGES.has(path) && layout.floating.length === 0) problems.push('no floating control (back to top) at the end of the page');
+  if (layout.hasTrail && layout.crumbHeights.length === 0) problems.push('a breadcrumb trail without links');
   for (const height of layout.crumbHeights) if (height < 24) problems.push(`a breadcrumb link ${height} px high`);
   if (layout.crumbLineStarts > 0) problems.push(`${layout.crumbLineStarts} breadcrumb(s) open a line with their separator`);
   return problems.map((problem) => `${path}: ${problem}`);
