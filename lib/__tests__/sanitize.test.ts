@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { htmlToSentences, htmlToText, sanitizeRichText } from '../sanitize';
+import { htmlToSentences, htmlToText } from '../html-text';
+import { sanitizeRichText } from '../sanitize';
 
 const clean = (html: string) => sanitizeRichText(html, { iframeHosts: ['www.openstreetmap.org', 'www.google.com'] });
 

@@ -1,6 +1,7 @@
 // Short versions of the service's text (card excerpts, descriptions) that never split a word or
 // count markup.
-import { htmlBlocks, htmlToText, joinSentences, type SafeHtml } from '@/lib/sanitize';
+import { htmlBlocks, htmlToText, joinSentences } from '@/lib/html-text';
+import type { SafeHtml } from '@/lib/sanitize';
 
 const ELLIPSIS = '…';
 

@@ -1,6 +1,7 @@
 // Turns the service's raw answers into what pages draw (settings, slides, sections, pictures), with
 // its HTML sanitised and its links checked on the way in.
-import { EMPTY_HTML, htmlToText, sanitizeRichText, type SafeHtml, type SanitizeOptions } from '@/lib/sanitize';
+import { htmlToText } from '@/lib/html-text';
+import { EMPTY_HTML, sanitizeRichText, type SafeHtml, type SanitizeOptions } from '@/lib/sanitize';
 import { httpOrigin, safeUrl } from '@/lib/safe-url';
 import type { CmsConfig } from './config';
 import { mediaList, mediaUrl } from './media';

@@ -8,7 +8,7 @@ import type { FeedAlternates } from '@/lib/feeds/feed-links';
 import { describeSections, DESCRIPTION_LENGTH } from '@/lib/cms-pages/metadata';
 import { cutText } from '@/lib/cms-pages/text';
 import { documentTitle } from '@/lib/seo/document-title';
-import { htmlToText } from '@/lib/sanitize';
+import { htmlToText } from '@/lib/html-text';
 
 type PageFacts = {
   title: string;

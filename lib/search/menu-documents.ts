@@ -1,7 +1,7 @@
 // Makes the content service's pages, and each company, findable by site search.
 import type { MenuPage } from '@/lib/cms/types';
 import { companySections, otherSections } from '@/lib/cms-pages/sections';
-import { htmlToSentences } from '@/lib/sanitize';
+import { htmlToSentences } from '@/lib/html-text';
 import { searchDocument, type SearchDocument } from './search-document';
 
 /** The menu whose page is the home page; its companies have pages of their own. */
