@@ -1,7 +1,7 @@
 // A redis-server of a test's own (Debian's; `REDIS_SERVER` names another binary), in memory only, on 127.0.0.1 and
 // the port given, stopped by its process: the shared contact limit is tested against the real thing.
 import { spawn } from 'node:child_process';
-import { exited } from './process-exit';
+import { exited } from './process-exit.mjs';
 
 export type OwnedRedis = { url: string; stop(): Promise<void> };
 

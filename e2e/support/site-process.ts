@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { ownedPorts } from './ports.mjs';
-import { exited } from './process-exit';
+import { exited } from './process-exit.mjs';
 import { standinControl } from './standin';
 
 const HOST = '127.0.0.1';

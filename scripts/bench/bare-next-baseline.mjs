@@ -5,6 +5,7 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { bareNextFiles, SMALL_PAGE_PATH, textOfSameWeight, writeFiles } from './bare-next-app.mjs';
+import { exited } from '../../e2e/support/process-exit.mjs';
 import { startProcess, waitForUrl } from './processes.mjs';
 import { fileForPath } from './static-baseline.mjs';
 
@@ -14,8 +15,6 @@ const NEXT = join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
 const ENV = { NEXT_TELEMETRY_DISABLED: '1' };
 
 export const removeBareNext = () => rmSync(DIR, { recursive: true, force: true });
-
-const exited = (child) => new Promise((resolveExit) => child.once('exit', (code) => resolveExit(code)));
 
 async function uncompressedBytes(url) {
   const response = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
