@@ -1,26 +1,11 @@
 // The donation form on `/donate` and in a cause's tab: bad cards refused next to the field, and a valid
 // pledge answered with the offline ways to give, sending nothing.
-import { expect, test, type Locator, type Page } from '../support/test';
+import { expect, test, type Page } from '../support/test';
 import { expectFieldMessage } from './fields';
+import { fillCard, fillDonor, GOOD_CARD } from './donation-form';
 
 const BAD_NUMBER = '4111 1111 1111 1112'; // fails the Luhn check
-const GOOD_VISA = '4111 1111 1111 1111';
 const STANDIN_PHONE = '+44 1632 960 210'; // e2e/fixtures/cms/general_settings.json
-
-async function fillDonor(form: Locator) {
-  await form.getByRole('radio', { name: '$50' }).check();
-  await form.getByLabel('First name').fill('Ana');
-  await form.getByLabel('Last name').fill('Núñez');
-  await form.getByLabel('Email', { exact: true }).fill('ana@example.org');
-}
-
-async function fillCard(form: Locator, number: string) {
-  await form.getByRole('radio', { name: 'Visa' }).check();
-  await form.getByLabel('Name on card').fill('Ana Núñez');
-  await form.getByLabel('Card number').fill(number);
-  await form.getByLabel('Expiry date').fill('12/49');
-  await form.getByLabel('Security code (CVV)').fill('123');
-}
 
 /** Requests the page makes from now on, apart from Next's link prefetches (a donation must make none). */
 function recordRequests(page: Page) {
@@ -51,7 +36,7 @@ test.describe('donation form on /donate', () => {
     await page.goto('/donate');
     const form = page.getByRole('form', { name: 'Donation form' });
     await fillDonor(form);
-    await fillCard(form, BAD_NUMBER);
+    await fillCard(form, { ...GOOD_CARD, number: BAD_NUMBER });
     const requests = recordRequests(page);
     await form.getByRole('button', { name: 'Donate Now' }).click();
     await expectFieldMessage(form.getByLabel('Card number'), 'This card number is not valid. Please check it');
@@ -64,7 +49,7 @@ test.describe('donation form on /donate', () => {
     await page.goto('/donate');
     const form = page.getByRole('form', { name: 'Donation form' });
     await fillDonor(form);
-    await fillCard(form, '5555 5555 5555 4444');
+    await fillCard(form, { ...GOOD_CARD, number: '5555 5555 5555 4444' });
     await form.getByLabel('Expiry date').fill('01/20');
     await form.getByRole('button', { name: 'Donate Now' }).click();
     await expectFieldMessage(form.getByLabel('Card number'), 'This is not a Visa card number');
@@ -75,7 +60,7 @@ test.describe('donation form on /donate', () => {
     await page.goto('/donate');
     const form = page.getByRole('form', { name: 'Donation form' });
     await fillDonor(form);
-    await fillCard(form, GOOD_VISA);
+    await fillCard(form, GOOD_CARD);
     const requests = recordRequests(page);
     await form.getByRole('button', { name: 'Donate Now' }).click();
     const status = form.getByRole('status');
@@ -94,7 +79,7 @@ test.describe('donation form in the cause Donations tab', () => {
     await page.getByRole('tab', { name: 'Donations' }).click();
     const form = page.getByRole('form', { name: 'Donation form' });
     await fillDonor(form);
-    await fillCard(form, BAD_NUMBER);
+    await fillCard(form, { ...GOOD_CARD, number: BAD_NUMBER });
     await form.getByRole('button', { name: 'Donate Now' }).click();
     await expectFieldMessage(form.getByLabel('Card number'), 'This card number is not valid. Please check it');
 

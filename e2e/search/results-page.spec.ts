@@ -1,6 +1,7 @@
 // The search results page finds the service's pages, forgives accents and typos, and is safe against
 // hostile queries and content.
 import { expect, test } from '../support/test';
+import { recordDialogs } from '../support/dialogs';
 import { STANDIN_ORG } from '../support/standin';
 
 const HOSTILE = '<img src=x onerror=alert(1)>';
@@ -43,11 +44,7 @@ test.describe('the search results page', () => {
   });
 
   test('a hostile query is shown as text and runs nothing', async ({ page }) => {
-    const dialogs: string[] = [];
-    page.on('dialog', (dialog) => {
-      dialogs.push(dialog.message());
-      void dialog.dismiss();
-    });
+    const dialogs = recordDialogs(page);
     await page.goto('/');
     await page.getByRole('button', { name: 'Open search' }).click();
     await page.locator('header').getByRole('combobox', { name: 'Search the site' }).fill(HOSTILE);

@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '../support/test';
+import { recordDialogs } from '../support/dialogs';
 import { CMS_PATHS, resetStandin, setStandinFixture } from '../support/standin';
 import { jsonLdBlocks } from './json-ld';
 
@@ -27,11 +28,7 @@ const cases = [
 
 for (const { siteName, shown } of cases) {
   test(`the site name ${siteName} runs nothing and the JSON-LD holds ${shown}`, async ({ page }) => {
-    const dialogs: string[] = [];
-    page.on('dialog', async (dialog) => {
-      dialogs.push(dialog.message());
-      await dialog.dismiss();
-    });
+    const dialogs = recordDialogs(page);
     await setStandinFixture(CMS_PATHS.settings, { ...fixture, general_settings: [{ ...fixture.general_settings[0], site_name: siteName }] });
 
     // The site serves the new settings once its 1-second cache has turned over.

@@ -1,21 +1,12 @@
 // Search engines find every menu page of the service and every built-in page, and no listed URL is broken.
-import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '../support/test';
 import { routes } from '../../lib/routes/table';
 import { PORTS } from '../support/ports.mjs';
 import { STANDIN_ORG } from '../support/standin';
+import { fixtureMenus } from '../cms-pages/fixtures';
 
 // The journeys' site sets SITE_URL to its own address: every URL of the sitemap is on it.
 const ORIGIN = `http://127.0.0.1:${PORTS.site}`;
-
-type FixtureMenu = { id: number; name: string; children: FixtureMenu[] };
-
-/** Every menu of the stand-in's tree (e2e/fixtures/cms/menus.json), children included. */
-function fixtureMenus(): FixtureMenu[] {
-  const tree = (JSON.parse(readFileSync('e2e/fixtures/cms/menus.json', 'utf8')) as { menus: FixtureMenu[] }).menus;
-  const walk = (menus: FixtureMenu[]): FixtureMenu[] => menus.flatMap((menu) => [menu, ...walk(menu.children)]);
-  return walk(tree);
-}
 
 async function sitemapUrls(request: APIRequestContext): Promise<string[]> {
   const response = await request.get('/sitemap.xml');

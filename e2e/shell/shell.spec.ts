@@ -1,5 +1,6 @@
 // The header, footer and slides show the content service's content, safely, and navigation behaves.
 import { expect, test } from '../support/test';
+import { recordDialogs } from '../support/dialogs';
 import { STANDIN_ORG } from '../support/standin';
 import { expectShell } from '../support/shell';
 
@@ -19,11 +20,7 @@ test.describe('site shell fed by the stand-in service', () => {
   });
 
   test('slides come from the service with sanitised titles; no markup from it runs', async ({ page }) => {
-    const dialogs: string[] = [];
-    page.on('dialog', (dialog) => {
-      dialogs.push(dialog.message());
-      void dialog.dismiss();
-    });
+    const dialogs = recordDialogs(page);
     await page.goto('/');
     const hero = page.getByRole('region', { name: 'Highlights' }).first();
     await expect(hero.getByText('we are already there').first()).toBeAttached();
@@ -52,11 +49,7 @@ test.describe('site shell fed by the stand-in service', () => {
 
 test.describe('safety and navigation of the shell', () => {
   test('no markup from the service runs on any of its pages, and the policy forbids third-party scripts', async ({ page }) => {
-    const dialogs: string[] = [];
-    page.on('dialog', (dialog) => {
-      dialogs.push(dialog.message());
-      void dialog.dismiss();
-    });
+    const dialogs = recordDialogs(page);
     const response = await page.goto('/about/102');
     expect(response?.headers()['content-security-policy']).toContain("object-src 'none'");
     await expect(page.getByText(STANDIN_ORG.safeAboutText)).toBeVisible();
