@@ -1,5 +1,6 @@
 // Turns the service's raw answers into what pages draw (settings, slides, sections, pictures), with
 // its HTML sanitised and its links checked on the way in.
+import { createHash } from 'node:crypto';
 import { htmlToText } from '@/lib/html-text';
 import { EMPTY_HTML, sanitizeRichText, type SafeHtml, type SanitizeOptions } from '@/lib/sanitize';
 import { httpOrigin, safeUrl } from '@/lib/safe-url';
@@ -40,10 +41,11 @@ export function reshapeSlides(raw: RawSlider[], mediaBase: string, config: Pick<
   // A slide without an id (an older deployment's answer) is named by what it shows, numbered only among identical ones.
   const keyOf = (slide: RawSlider) => {
     if (slide.id !== undefined) return String(slide.id);
-    const shown = `slide:${slide.image ?? ''}:${slide.title ?? ''}`;
+    // Hashed: the key travels to the browser with the slides, and the raw title is unsanitised markup.
+    const shown = `slide-${createHash('sha256').update(JSON.stringify([slide.image ?? '', slide.title ?? ''])).digest('hex').slice(0, 12)}`;
     const count = (keys.get(shown) ?? 0) + 1;
     keys.set(shown, count);
-    return count === 1 ? shown : `${shown}#${count}`;
+    return count === 1 ? shown : `${shown}-${count}`;
   };
   return sorted.map(({ slide }) => ({
     key: keyOf(slide),

@@ -25,4 +25,9 @@ describe('reshapeSlides', () => {
     const keys = reshapeSlides([slide({}), slide({}), slide({ title: '<p>Other</p>' })], MEDIA, config).map(({ key }) => key);
     expect(new Set(keys).size).toBe(3);
   });
+
+  it("carries none of the service's raw markup in a key (keys travel to the browser with the slides)", () => {
+    const [shown] = reshapeSlides([slide({ title: '<p>Hi<img src=x onerror=alert(1)></p>' })], MEDIA, config);
+    expect(shown!.key).toMatch(/^slide-[0-9a-f]{12}$/);
+  });
 });
