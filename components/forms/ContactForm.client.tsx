@@ -21,10 +21,12 @@ const SUBJECT_OPTIONS = CONTACT_SUBJECTS.map((subject) => ({ value: subject, lab
  * The contact form. It posts to a server action, so it also works without JavaScript; with JavaScript the
  * same zod schema checks the fields first and the page never reloads. Nothing typed is lost on a failure.
  * `submit` is the server action, handed over by the server part (ContactForm.tsx), so this code, which loads
- * on the form's first use, carries no server-action plumbing of its own.
+ * on the form's first use, carries no server-action plumbing of its own. `postTo` is the address a post made
+ * without JavaScript goes to and is answered on (React writes it as the form's `action`; without it, `action=""`,
+ * which HTML does not allow).
  */
-export function ContactFormClient({ id, events, submit }: { id: string; events: readonly Option[]; submit: typeof submitContact }) {
-  const [state, formAction, pending] = useActionState(submit, CONTACT_IDLE);
+export function ContactFormClient({ id, events, submit, postTo }: { id: string; events: readonly Option[]; submit: typeof submitContact; postTo: string }) {
+  const [state, formAction, pending] = useActionState(submit, CONTACT_IDLE, postTo);
   const [answered, setAnswered] = useState(state);
   const [checkedHere, setCheckedHere] = useState<'invalid' | null>(null);
   const formRef = useRef<HTMLFormElement>(null);

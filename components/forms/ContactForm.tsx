@@ -2,10 +2,15 @@
 // so the browser part (whose code loads on first use) receives them ready.
 import { CONTACT_EVENT_CHOICES } from '@/lib/forms/contact-events';
 import { submitContact } from '@/lib/forms/contact-action';
+import { routes } from '@/lib/routes/table';
 import { ContactFormOnDemand } from './ContactFormOnDemand.client';
 
-/** The contact page's form. The event choices come from the built-in events, read here on the server. */
+/**
+ * The contact page's form. The event choices come from the built-in events, read here on the server. Posted
+ * without JavaScript, it is answered on `/contact`, the contact page's one address (`/contact/{id}` names it
+ * canonical), whichever of the two it was sent from.
+ */
 export function ContactForm({ id = 'contact-form' }: { id?: string }) {
   const eventOptions = CONTACT_EVENT_CHOICES.map((title) => ({ value: title, label: title }));
-  return <ContactFormOnDemand id={id} events={eventOptions} submit={submitContact} />;
+  return <ContactFormOnDemand id={id} events={eventOptions} submit={submitContact} postTo={routes.contactDefault.href({})} />;
 }

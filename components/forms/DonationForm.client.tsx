@@ -71,7 +71,8 @@ export function DonationForm({ id, offline }: { id: string; offline: OfflineGivi
         <TextField formId={id} name="lastName" label="Last name" autoComplete="family-name" error={errors.lastName} />
       </div>
       <TextField formId={id} name="email" label="Email" type="email" autoComplete="email" error={errors.email} />
-      <TextField formId={id} name="address" label="Address" autoComplete="street-address" optional error={errors.address} />
+      {/* A postal address has lines: `street-address` is the autofill token for all of them, and HTML allows it only on a textarea. */}
+      <TextareaField formId={id} name="address" label="Address" autoComplete="street-address" optional rows={2} error={errors.address} />
       <TextareaField formId={id} name="message" label="Message" optional rows={3} error={errors.message} />
       <ChoiceGroup formId={id} name="payment" legend="Payment method" options={PAYMENT_OPTIONS} inline defaultValue="card" onChange={choose(setPayment)} error={errors.payment} />
       <CardDetails formId={id} errors={errors} active={payment === 'card'} />

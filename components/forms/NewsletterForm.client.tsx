@@ -12,12 +12,16 @@ import { useReceived } from './use-received';
 
 export const NEWSLETTER_RECEIVED = 'Thank you for signing up. The newsletter is not connected yet, so nothing was sent.';
 
-/** Newsletter sign-up: no mailing service is connected yet, so nothing is sent anywhere. */
-export function NewsletterForm({ id }: { id: string }) {
+/**
+ * Newsletter sign-up: no mailing service is connected yet, so nothing is sent anywhere. Named by its lead, the
+ * form is a landmark; `landmark={false}` leaves it unnamed where a landmark around it already leads to it (the
+ * services sidebar), since two forms of one name on a page read as one in a screen reader's list of landmarks.
+ */
+export function NewsletterForm({ id, landmark = true }: { id: string; landmark?: boolean }) {
   const received = useReceived(NEWSLETTER_RECEIVED);
   const { errors, checksUnavailable, formProps } = useValidatedForm(loadSchema.newsletter, { onValid: received.show, onInvalid: received.hide });
   return (
-    <form id={id} {...formProps} aria-labelledby={`${id}-title`} className={styles.stack}>
+    <form id={id} {...formProps} aria-labelledby={landmark ? `${id}-title` : undefined} className={styles.stack}>
       <p id={`${id}-title`} className={styles.lead}>
         Join 20,000 Subscribers
       </p>

@@ -28,9 +28,10 @@ export function ServiceSidebar({ current }: { current: Service }) {
           ))}
         </ul>
       </nav>
-      <section className={styles.widget} aria-label="Newsletter">
-        <NewsletterFormOnDemand id="service-newsletter" />
-      </section>
+      {/* No landmark of its own: the footer's newsletter is the page's "Newsletter" region and form. */}
+      <div className={styles.widget}>
+        <NewsletterFormOnDemand id="service-newsletter" landmark={false} />
+      </div>
       <InstagramWidget />
       <ContactWidget id="service-contact" />
     </aside>

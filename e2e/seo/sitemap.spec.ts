@@ -4,6 +4,7 @@ import { routes } from '../../lib/routes/table';
 import { PORTS } from '../support/ports.mjs';
 import { STANDIN_ORG } from '../support/standin';
 import { fixtureMenus } from '../cms-pages/fixtures';
+import { sitemapLocs } from '../support/sitemap';
 
 // The journeys' site sets SITE_URL to its own address: every URL of the sitemap is on it.
 const ORIGIN = `http://127.0.0.1:${PORTS.site}`;
@@ -16,7 +17,7 @@ async function sitemapUrls(request: APIRequestContext): Promise<string[]> {
   expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
   // A bare `&` (a query's second parameter) makes the whole file unreadable to a crawler.
   expect(xml).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/);
-  return Array.from(xml.matchAll(/<loc>([^<]+)<\/loc>/g), (match) => (match[1] ?? '').replaceAll('&amp;', '&'));
+  return sitemapLocs(xml);
 }
 
 /** The canonical address a page states for itself. */

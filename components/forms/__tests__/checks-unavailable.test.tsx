@@ -51,7 +51,7 @@ it('says the form could not get ready only when pressed, keeps what was typed, s
 it('the contact form says so too and sends nothing unchecked: a send would most likely fail as well', async () => {
   mockLoaders.contact.mockImplementation(lost);
   const user = userEvent.setup();
-  render(<ContactFormClient id="contact" events={[{ value: 'Run', label: 'Run' }]} submit={submitContact} />);
+  render(<ContactFormClient id="contact" events={[{ value: 'Run', label: 'Run' }]} submit={submitContact} postTo="/contact" />);
   await user.type(screen.getByLabelText('First name'), 'Ana');
   await user.click(screen.getByRole('button', { name: 'Send message' }));
 

@@ -19,7 +19,7 @@ jest.mock('@/lib/forms/schema-loaders', () => ({
 
 it('gives no message to a field edited while the checks were loading', async () => {
   const user = userEvent.setup();
-  render(<ContactFormClient id="contact" events={[{ value: 'Run', label: 'Run' }]} submit={submitContact} />);
+  render(<ContactFormClient id="contact" events={[{ value: 'Run', label: 'Run' }]} submit={submitContact} postTo="/contact" />);
   await user.click(screen.getByRole('button', { name: 'Send message' }));
   await user.type(screen.getByLabelText('Last name'), 'N');
   releaseChecks();

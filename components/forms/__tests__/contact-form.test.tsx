@@ -25,7 +25,7 @@ describe('ContactForm', () => {
 
   it('shows the specification messages on an empty submit, without calling the server', async () => {
     const user = userEvent.setup();
-    render(<ContactFormClient id="contact" events={EVENTS} submit={submitContact} />);
+    render(<ContactFormClient id="contact" events={EVENTS} submit={submitContact} postTo="/contact" />);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
 
     for (const message of ['Please enter your name', 'Please enter your Lastname', 'Please enter your email', 'Please enter your subject', 'Select your event list', 'Please enter your note']) {
@@ -38,7 +38,7 @@ describe('ContactForm', () => {
 
   it('clears a message when its select is changed', async () => {
     const user = userEvent.setup();
-    render(<ContactFormClient id="contact" events={EVENTS} submit={submitContact} />);
+    render(<ContactFormClient id="contact" events={EVENTS} submit={submitContact} postTo="/contact" />);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     await user.selectOptions(screen.getByLabelText('Subject'), 'Buying');
     expect(screen.queryByText('Please enter your subject')).not.toBeInTheDocument();
@@ -48,7 +48,7 @@ describe('ContactForm', () => {
   it('empties the form and says it was sent once the server accepts it', async () => {
     action.mockResolvedValue({ status: 'sent', message: CONTACT_TEXT.sent, errors: {}, values: {} });
     const user = userEvent.setup();
-    render(<ContactFormClient id="contact" events={EVENTS} submit={submitContact} />);
+    render(<ContactFormClient id="contact" events={EVENTS} submit={submitContact} postTo="/contact" />);
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
 
@@ -64,7 +64,7 @@ describe('ContactForm', () => {
     let answer: (state: ContactState) => void = () => undefined;
     action.mockReturnValue(new Promise<ContactState>((resolve) => (answer = resolve)));
     const user = userEvent.setup();
-    render(<ContactFormClient id="contact" events={EVENTS} submit={submitContact} />);
+    render(<ContactFormClient id="contact" events={EVENTS} submit={submitContact} postTo="/contact" />);
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     const sending = await screen.findByRole('button', { name: 'Sending…' });
@@ -83,7 +83,7 @@ describe('ContactForm', () => {
   it('sends once when pressed twice before its checks have even loaded', async () => {
     action.mockResolvedValue({ status: 'sent', message: CONTACT_TEXT.sent, errors: {}, values: {} });
     const user = userEvent.setup();
-    render(<ContactFormClient id="contact" events={EVENTS} submit={submitContact} />);
+    render(<ContactFormClient id="contact" events={EVENTS} submit={submitContact} postTo="/contact" />);
     await fillValid(user);
     const form = screen.getByRole('form', { name: 'Contact form' });
     fireEvent.submit(form);
@@ -96,7 +96,7 @@ describe('ContactForm', () => {
     const failed: ContactState = { status: 'failed', message: CONTACT_TEXT.failed, errors: {}, values: {} };
     action.mockResolvedValue(failed);
     const user = userEvent.setup();
-    render(<ContactFormClient id="contact" events={EVENTS} submit={submitContact} />);
+    render(<ContactFormClient id="contact" events={EVENTS} submit={submitContact} postTo="/contact" />);
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
 
