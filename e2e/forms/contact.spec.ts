@@ -29,6 +29,8 @@ test.describe('contact form', () => {
     await page.goto('/contact');
     const form = contactForm(page);
     await form.getByRole('button', { name: 'Send message' }).click();
+    // The messages come with the focus moved to the first field with one: typing before that would type there.
+    await expect(form.getByLabel('First name')).toBeFocused();
     await form.getByLabel('Last name').pressSequentially('N');
     await expectNoMessage(form.getByLabel('Last name'));
     await expect(form.getByText('Please enter your Lastname')).toHaveCount(0);
