@@ -1,5 +1,5 @@
-// On a phone every page fits the screen, ends with its footer, keeps its last line clear of the
-// floating controls, and gives its breadcrumb links room for a thumb.
+// On a phone every page fits the screen (down to 320 px, the width WCAG's reflow rule names), ends with its
+// footer, keeps its last line clear of the floating controls, and gives its breadcrumb links room for a thumb.
 import { expect, test, type Page } from '../support/test';
 import { A11Y_PAGES } from '../support/a11y-pages';
 import { pageGroups } from '../support/page-groups';
@@ -69,6 +69,24 @@ for (const group of pageGroups(pages, 10)) {
     expect(found, found.join('\n')).toEqual([]);
   });
 }
+
+// WCAG 1.4.10 (Reflow): a page fits 320 CSS px, a small phone or a 1280 px screen zoomed to 400 %, without
+// scrolling sideways (nothing clips the page's width: scrollWidth sees whatever sticks out).
+test.describe('at 320 px', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+  for (const group of pageGroups(pages, 24)) {
+    test(`${group.title}: none scrolls sideways`, async ({ page }) => {
+      test.setTimeout(90_000);
+      const wide: string[] = [];
+      for (const { path } of group.pages) {
+        await page.goto(path);
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        if (width > 320) wide.push(`${path}: ${width} px wide`);
+      }
+      expect(wide, wide.join('\n')).toEqual([]);
+    });
+  }
+});
 
 test('the menu toggle says whether it opens or closes the menu, and shows it as a cross when open', async ({ page }) => {
   await page.goto('/');
