@@ -4,9 +4,9 @@ import { decodeHTML } from 'entities';
 import { expect, test, type APIRequestContext } from '../support/test';
 import { routes } from '../../lib/routes/table';
 import { sitemapPaths } from '../support/sitemap';
+import { mapInBatches } from '../support/in-batches';
 
 const MAX_PAGES = 800;
-const IN_FLIGHT = 4;
 const NOT_A_PAGE = /\.(?:webp|png|jpe?g|gif|svg|ico|xml|ics|txt|pdf)$|^\/api\//i;
 
 /** The same-origin page addresses (path and query) the links of a server-rendered page point to. */
@@ -28,13 +28,10 @@ test('every address of the sitemap is reached by links from the home page', asyn
   let frontier = [routes.home.href({})];
   while (frontier.length > 0 && reached.size < MAX_PAGES) {
     const next: string[] = [];
-    for (let start = 0; start < frontier.length; start += IN_FLIGHT) {
-      const found = await Promise.all(frontier.slice(start, start + IN_FLIGHT).map((path) => linksOf(request, path)));
-      for (const link of found.flat()) {
-        if (reached.has(link)) continue;
-        reached.add(link);
-        next.push(link);
-      }
+    for (const link of (await mapInBatches(frontier, (path) => linksOf(request, path))).flat()) {
+      if (reached.has(link)) continue;
+      reached.add(link);
+      next.push(link);
     }
     frontier = next;
   }

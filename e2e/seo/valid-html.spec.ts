@@ -4,8 +4,8 @@ import { HtmlValidate, type Message } from 'html-validate';
 import { expect, test, type APIRequestContext } from '../support/test';
 import { A11Y_PAGES } from '../support/a11y-pages';
 import { sitemapPaths } from '../support/sitemap';
+import { mapInBatches } from '../support/in-batches';
 
-const IN_FLIGHT = 4;
 const UNKNOWN_PAGE = '/no-such-page-here';
 
 /**
@@ -40,12 +40,7 @@ test('every page the sitemap lists, every kind of page and the 404 page are vali
   for (const { path, status } of A11Y_PAGES) if (status === 200) pages.set(path, status);
   pages.set(UNKNOWN_PAGE, 404);
 
-  const findings: string[] = [];
-  const queue = [...pages];
-  for (let start = 0; start < queue.length; start += IN_FLIGHT) {
-    const batch = await Promise.all(queue.slice(start, start + IN_FLIGHT).map(([path, status]) => findingsOf(request, path, status)));
-    findings.push(...batch.flat());
-  }
+  const findings = (await mapInBatches([...pages], ([path, status]) => findingsOf(request, path, status))).flat();
   test.info().annotations.push({ type: 'pages validated', description: String(pages.size) });
   expect(findings, findings.join('\n')).toEqual([]);
 });

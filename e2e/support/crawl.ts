@@ -4,10 +4,10 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { events } from '../../content/events';
 import { BLOG_LAYOUT_KEYS } from '../../lib/routes/blog-layouts';
 import { blogRoutes, routes } from '../../lib/routes/table';
+import { mapInBatches } from './in-batches';
 
 /** Media and downloads are files, not pages: a broken image is another test's business. */
 const FILE = /\.(?:webp|png|jpe?g|gif|svg|ico|avif|pdf|docx?|xlsx?|zip|mp3|mp4|webm)$/i;
-const IN_FLIGHT = 4;
 
 /**
  * The pages whose links are crawled: the home page (its header and footer are every page's),
@@ -58,15 +58,9 @@ export async function collectLinks(page: Page, sources: readonly string[]): Prom
 
 /** `status address (found on ...)` for every link that does not answer 200 itself (no redirect). */
 export async function brokenLinks(request: APIRequestContext, foundOn: ReadonlyMap<string, readonly string[]>): Promise<string[]> {
-  const links = [...foundOn.keys()];
-  const broken: string[] = [];
-  for (let start = 0; start < links.length; start += IN_FLIGHT) {
-    await Promise.all(
-      links.slice(start, start + IN_FLIGHT).map(async (link) => {
-        const response = await request.get(link, { maxRedirects: 0 });
-        if (response.status() !== 200) broken.push(`${response.status()} ${link} (found on ${foundOn.get(link)?.join(', ')})`);
-      }),
-    );
-  }
-  return broken.sort();
+  const answers = await mapInBatches([...foundOn.keys()], async (link) => {
+    const status = (await request.get(link, { maxRedirects: 0 })).status();
+    return status === 200 ? [] : [`${status} ${link} (found on ${foundOn.get(link)?.join(', ')})`];
+  });
+  return answers.flat().sort();
 }
