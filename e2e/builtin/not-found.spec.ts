@@ -30,6 +30,8 @@ const NOT_FOUND_KINDS: Record<string, string[]> = {
   'unknown company': [`/company/${menuIds.Home}/No%20Such%20Company`, `/company/${menuIds.Home}/riverbend%20pantry`],
   'page past the end of a blog list': [`/blog?page=${pastTheEnd}`, `/blog-left-sidebar?page=${pastTheEnd}`, `/blog-fullwidth?page=99`, '/blog?category=Nope', '/blog?page=0', '/blog?category=Education&tag=Shelter'],
   'malformed escape': ['/about/%', '/mission/%zz', '/%E0%A4%A', `/company/${menuIds.Home}/%C3`],
+  // A share picture (`/share/images/causes/cause-1.jpg`) of a picture the site has none of, or one out of its folders.
+  'share picture of no picture': ['/share/images/causes/cause-99.jpg', '/share/images/causes/cause-1.webp', '/share/brand/favicon.jpg', '/share/images/%2E%2E/%2E%2E/package.jpg'],
 };
 
 /** Page addresses under a folder of files or the API, which no page is under. */

@@ -1,22 +1,29 @@
 // What a link shared on social media or in a chat shows: a large picture on every page, the page's own
-// where it has one, else the photo the home page opens with (never the small logo), and one that loads.
+// where it has one, else the photo the home page opens with (never the small logo), and one that loads;
+// the site's own pictures as JPEGs of the size the page announces (LinkedIn shows no WebP).
+import sharp from 'sharp';
 import { expect, test, type APIRequestContext } from '../support/test';
 import { routes } from '../../lib/routes/table';
 import { causes } from '../../content/causes';
 
 /** The share picture, its description and card kind a page's HTML names. */
-async function shareOf(request: APIRequestContext, path: string): Promise<{ image: string; alt: string; card: string }> {
+type Share = { image: string; twitterImage: string; alt: string; card: string; width: string; height: string; type: string };
+
+async function shareOf(request: APIRequestContext, path: string): Promise<Share> {
   const html = await (await request.get(path)).text();
   const meta = (attribute: string, name: string) => new RegExp(`<meta ${attribute}="${name}" content="([^"]+)"`).exec(html)?.[1]?.replaceAll('&amp;', '&') ?? '';
   const alt = meta('property', 'og:image:alt');
   // The card's picture is described the same way to both kinds of reader.
   expect(meta('name', 'twitter:image:alt'), path).toBe(alt);
-  return { image: meta('property', 'og:image'), alt, card: meta('name', 'twitter:card') };
+  const size = { width: meta('property', 'og:image:width'), height: meta('property', 'og:image:height'), type: meta('property', 'og:image:type') };
+  return { image: meta('property', 'og:image'), twitterImage: meta('name', 'twitter:image'), alt, card: meta('name', 'twitter:card'), ...size };
 }
 
 test('every page shares a large picture that loads: its own, else the home page\'s first slide', async ({ request }) => {
   const home = await shareOf(request, routes.home.href({}));
+  // The service's picture, from its media host, as it is: the site has no file to make a JPEG of, nor its size.
   expect(home.image).toMatch(/^https?:\/\/.+\/media\/.+/);
+  expect([home.width, home.height, home.type]).toEqual(['', '', '']);
   expect(home.card).toBe('summary_large_image');
   // The slide's own words, without their markup.
   expect(home.alt).toBe('When the river rises, we are already there');
@@ -28,6 +35,14 @@ test('every page shares a large picture that loads: its own, else the home page\
   expect(cause.card).toBe('summary_large_image');
   expect(cause.image).not.toBe(home.image);
   expect(cause.alt).toBe(causes[0]!.title);
+  // A built-in picture (a 1600 x 700 WebP) is shared as a JPEG of its own, at Facebook's and LinkedIn's card width.
+  expect(new URL(cause.image).pathname).toBe('/share/images/causes/cause-1.jpg');
+  expect(cause.twitterImage).toBe(cause.image);
+  expect([cause.width, cause.height, cause.type]).toEqual(['1200', '525', 'image/jpeg']);
+  const jpeg = await request.get(cause.image);
+  expect(jpeg.headers()['content-type']).toBe('image/jpeg');
+  const made = await sharp(await jpeg.body()).metadata();
+  expect([made.format, String(made.width), String(made.height)]).toEqual(['jpeg', cause.width, cause.height]);
 
   for (const image of [home.image, cause.image]) {
     // On the journeys' site, the public origin (SITE_URL) is the site itself.

@@ -51,13 +51,14 @@ const BY_FAMILY: Record<RouteKey, readonly string[]> = {
   forgotPassword: [routes.forgotPassword.href({})],
   // The prompt, a query with several results, and one with none.
   search: [routes.search.href({}), searchHref('flood'), searchHref('zzzqqq')],
-  // Route handlers answer XML, iCalendar and plain text, not pages: nothing for axe to read.
+  // Route handlers answer XML, iCalendar, plain text and pictures, not pages: nothing for axe to read.
   blogFeed: [],
   eventsCalendar: [],
   eventCalendar: [],
   sitemap: [],
   robots: [],
   favicon: [],
+  sharePicture: [],
   // The error page (500), which the stand-in site renders here (E2E_THROW_ROUTE=1).
   renderErrorProbe: [routes.renderErrorProbe.href({})],
   // Menus without a fixed page: plain, non-ASCII and multi-word names.

@@ -9,6 +9,7 @@ import { describeSections, DESCRIPTION_LENGTH } from '@/lib/cms-pages/metadata';
 import { cutText } from '@/lib/cms-pages/text';
 import { documentTitle } from '@/lib/seo/document-title';
 import { htmlToText } from '@/lib/html-text';
+import { shareCardPicture } from '@/lib/share-pictures/share-card';
 
 type PageFacts = {
   title: string;
@@ -45,7 +46,7 @@ export async function pageMetadata(facts: PageFacts): Promise<Metadata> {
   // What a shared card's picture is, for those who cannot see it (og:image:alt, twitter:image:alt): the page's
   // own picture shows what the page is named for, the home page's slide carries its own words, the logo is the name.
   const alt = image ? title : slide ? htmlToText(slide.titleHtml) || settings.siteName : `${settings.siteName} logo`;
-  const card = { url: picture, alt };
+  const card = { ...(await shareCardPicture(picture)), alt };
   const shared = { siteName: settings.siteName, title, description, ...(path !== null && { url: path }), images: [card] };
   return {
     title: { absolute: absoluteTitle ? title : documentTitle(title, settings.siteName) },

@@ -10,6 +10,7 @@ import { blogList, type BlogListParams } from './blog-list-family';
 import { NON_PAGE_SEGMENTS } from './non-page-segments';
 import { NOT_FOUND_TARGET, UNAVAILABLE_TARGET } from './status-pages';
 import { COMPANY_SEGMENT, MENU_SEGMENTS, type MenuSegment } from './menu-segments';
+import { parseSharePicture, SHARE_SEGMENT } from '../share-pictures/address';
 
 export { MENU_SEGMENTS, type MenuSegment } from './menu-segments';
 
@@ -82,6 +83,17 @@ const company: Family<CompanyParams> = {
 /** `/home/{id}`: the home page reached through a menu named like Home (its id kept). */
 const homeMenu = pageWithId('home', parseId);
 
+/** `/share/images/causes/cause-1.jpg`: a picture of the site's own as shared links show it (lib/share-pictures/). */
+const sharePicture: Family<{ picture: readonly string[] }> = {
+  pattern: `/${SHARE_SEGMENT}/{picture path}.jpg`,
+  parse: ({ segments }) => {
+    const picture = segments[0] === SHARE_SEGMENT ? parseSharePicture(segments.slice(1)) : null;
+    return picture === null ? null : { picture };
+  },
+  href: ({ picture }) => `/${SHARE_SEGMENT}/${picture.map(encodeURIComponent).join('/')}`,
+  target: (params) => sharePicture.href(params),
+};
+
 const menuPages = Object.fromEntries(MENU_SEGMENTS.map((segment) => [segment, pageWithId(segment, parseId)])) as Record<MenuSegment, Family<{ id: number }>>;
 
 export const routes = {
@@ -126,6 +138,7 @@ export const routes = {
   sitemap: { ...fixedPage('sitemap.xml'), target: () => '/sitemap-xml' } satisfies Family<Record<string, never>>,
   robots: fixedPage('robots.txt'),
   favicon: fixedPage('favicon.ico'),
+  sharePicture,
   // Test-only: the journeys prove the error page here; it exists only with E2E_THROW_ROUTE=1.
   renderErrorProbe: fixedPage('e2e-render-error'),
   // Last: any other two-segment address may be a menu of any name.

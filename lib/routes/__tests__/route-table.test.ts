@@ -75,6 +75,7 @@ describe('every family parses back what its href() builds', () => {
     ['register', {}],
     ['forgotPassword', {}],
     ['search', {}],
+    ['sharePicture', { picture: ['images', 'causes', 'cause-1.jpg'] }],
   ];
   it.each(samples)('%s %p', async (key, params) => {
     const family = routes[key] as { href(p: unknown): string };
@@ -195,5 +196,20 @@ describe('addresses that are nobody\'s page', () => {
     expect(await resolve('/events.ics')).toMatchObject({ kind: 'page', key: 'eventsCalendar', target: '/events.ics' });
     expect(await resolve('/event-single/1/calendar.ics')).toEqual({ kind: 'handler', key: 'eventCalendar' });
     expect(await resolve('/event-single/99/calendar.ics')).toEqual({ kind: 'not-found' });
+  });
+
+  it('lets through the share picture of a picture the site has, and nothing else under /share', async () => {
+    const target = '/share/images/causes/cause-1.jpg';
+    expect(await resolve(target)).toEqual({ kind: 'page', key: 'sharePicture', target });
+    // A file of another kind is found by its name (the sample's favicon is a PNG).
+    expect(await resolve('/share/media/siteSettings/favicon/hope-harbor-favicon.jpg')).toMatchObject({ kind: 'page' });
+    for (const path of [
+      '/share/images/causes/cause-99.jpg', // no such picture
+      '/share/images/causes/cause-1.webp', // only JPEG is made
+      '/share/images/causes/cause-1', '/share/images', '/share/brand/favicon.jpg', // not a shared folder
+      '/share/images/%2E%2E/%2E%2E/package.jpg', '/share/images/..%2F..%2Fpackage.jpg', '/share/media/a%5C..%5C..%5Cx.jpg', // climbing out
+    ]) {
+      expect({ path, resolution: await resolve(path) }).toEqual({ path, resolution: { kind: 'not-found' } });
+    }
   });
 });
