@@ -5,6 +5,7 @@ import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { getSettings } from '@/lib/cms';
 import { renderOnDemand } from '@/lib/routes/render-on-demand';
+import { routes } from '@/lib/routes/table';
 import { siteKey } from '@/lib/site-key';
 import { getSiteOrigin } from '@/lib/seo/site-origin';
 import { titleTemplate } from '@/lib/seo/document-title';
@@ -25,7 +26,7 @@ export async function generateMetadata(): Promise<Metadata> {
     title: { default: settings.title, template: titleTemplate(settings.siteName) },
     description: `${settings.siteName}: causes, events, projects and news. Give, volunteer or get in touch.`,
     applicationName: settings.siteName,
-    icons: { icon: settings.favicon },
+    icons: { icon: settings.favicon, apple: routes.homeScreenIcon.href() },
     openGraph: { siteName: settings.siteName, type: 'website', locale: 'en' },
     twitter: { card: 'summary_large_image' },
   };

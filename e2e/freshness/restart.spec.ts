@@ -84,6 +84,8 @@ function expectAsGood(visits: Snapshot[], before: Map<string, Snapshot>) {
 }
 
 const before = new Map<string, Snapshot>();
+/** The home-screen icon the first server made from the service's icon. */
+let icon: Buffer | undefined;
 
 test('after a restart with the service down, pages keep the service’s content through every re-render', async ({ page }) => {
   const first = await startOurSite();
@@ -93,6 +95,9 @@ test('after a restart with the service down, pages keep the service’s content 
     expect(visit.main, address).toContain(text);
     before.set(address, visit);
   }
+  const made = await page.request.get(new URL(routes.homeScreenIcon.href(), first.url).href);
+  expect(made.status()).toBe(200);
+  icon = await made.body();
   await first.stop();
   await standin?.control.setMode('down');
   await startOurSite();
@@ -123,6 +128,16 @@ test('the feed and the sitemap, first asked for with the service down, show what
   expect(feed).toContain(`<title>${STANDIN_ORG.siteName}`);
   const sitemap = await read(routes.sitemap.href({}));
   expect(sitemap).toContain(routes.about.href({ id: STANDIN_ORG.menuIds.About }));
+});
+
+test('the home-screen icon made before the restart is still given, each time it is made again, with the service down', async ({ request }) => {
+  // Made from the icon on the service's media host, which is down with it; every ask after a second is a re-make.
+  for (let round = 0; round < 3; round += 1) {
+    const response = await request.get(new URL(routes.homeScreenIcon.href(), site?.url).href);
+    expect(response.status(), `round ${round}`).toBe(200);
+    expect(await response.body(), `round ${round}`).toEqual(icon);
+    await new Promise((resolve) => setTimeout(resolve, CACHE_SECONDS * 1000 + 200));
+  }
 });
 
 test('a webhook while the service is down does not empty the pages', async ({ page, request }) => {

@@ -59,6 +59,7 @@ const BY_FAMILY: Record<RouteKey, readonly string[]> = {
   robots: [],
   favicon: [],
   sharePicture: [],
+  homeScreenIcon: [],
   // The error page (500), which the stand-in site renders here (E2E_THROW_ROUTE=1).
   renderErrorProbe: [routes.renderErrorProbe.href({})],
   // Menus without a fixed page: plain, non-ASCII and multi-word names.

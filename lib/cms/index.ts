@@ -29,5 +29,6 @@ export const getMenuIdByName = cache(async (name: string): Promise<number | null
   return findMenuByName(await getMenus(), name)?.id ?? null;
 });
 
+export { readMadePicture, type PictureRecipe } from './made-picture';
 export { walkMenus } from './menu';
 export type { MenuItem, MenuPage, Section, SiteSettings, Slide, SocialLink } from './types';

@@ -83,6 +83,8 @@ const company: Family<CompanyParams> = {
 /** `/home/{id}`: the home page reached through a menu named like Home (its id kept). */
 const homeMenu = pageWithId('home', parseId);
 
+const HOME_SCREEN_ICON_NAMES = ['apple-touch-icon.png', 'apple-touch-icon-precomposed.png'];
+
 /** `/share/images/causes/cause-1.jpg`: a picture of the site's own as shared links show it (lib/share-pictures/). */
 const sharePicture: Family<{ picture: readonly string[] }> = {
   pattern: `/${SHARE_SEGMENT}/{picture path}.jpg`,
@@ -138,6 +140,14 @@ export const routes = {
   sitemap: { ...fixedPage('sitemap.xml'), target: () => '/sitemap-xml' } satisfies Family<Record<string, never>>,
   robots: fixedPage('robots.txt'),
   favicon: fixedPage('favicon.ico'),
+  // The icon a phone's home screen shows; older iPhones ask for it by the second name. Drawn under a name
+  // without a dot (a folder named like a file is not an app route name the lint allows), as the sitemap is.
+  homeScreenIcon: {
+    pattern: '/apple-touch-icon.png',
+    parse: ({ segments }: Address) => (segments.length === 1 && HOME_SCREEN_ICON_NAMES.includes(segments[0]!) ? {} : null),
+    href: () => '/apple-touch-icon.png',
+    target: () => '/home-screen-icon',
+  } satisfies Family<Record<string, never>>,
   sharePicture,
   // Test-only: the journeys prove the error page here; it exists only with E2E_THROW_ROUTE=1.
   renderErrorProbe: fixedPage('e2e-render-error'),

@@ -198,6 +198,14 @@ describe('addresses that are nobody\'s page', () => {
     expect(await resolve('/event-single/99/calendar.ics')).toEqual({ kind: 'not-found' });
   });
 
+  it('draws the home-screen icon at either name iPhones ask for, and at no other address', async () => {
+    for (const path of ['/apple-touch-icon.png', '/apple-touch-icon-precomposed.png']) {
+      expect(await resolve(path)).toEqual({ kind: 'page', key: 'homeScreenIcon', target: '/home-screen-icon' });
+    }
+    expect(await resolve('/home-screen-icon')).toEqual({ kind: 'not-found' });
+    expect(await resolve('/apple-touch-icon-120x120.png')).toEqual({ kind: 'not-found' });
+  });
+
   it('lets through the share picture of a picture the site has, and nothing else under /share', async () => {
     const target = '/share/images/causes/cause-1.jpg';
     expect(await resolve(target)).toEqual({ kind: 'page', key: 'sharePicture', target });
