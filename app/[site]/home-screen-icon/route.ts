@@ -3,7 +3,7 @@
 import { getSettings, readMadePicture } from '@/lib/cms';
 import { HOME_SCREEN_ICON } from '@/lib/home-screen-icon/render';
 import { renderOnDemand } from '@/lib/routes/render-on-demand';
-import { forThisSite } from '@/lib/routes/this-site-handler';
+import { forThisSite, plainNotFound } from '@/lib/routes/this-site-handler';
 
 /** Built on its first request and cached like `/favicon.ico`, so it follows a changed icon with the settings. */
 export const generateStaticParams = renderOnDemand;
@@ -14,6 +14,6 @@ const CACHE_CONTROL = 'public, max-age=86400';
 export const GET = forThisSite(async (): Promise<Response> => {
   const png = await readMadePicture((await getSettings()).favicon, HOME_SCREEN_ICON);
   // No icon to make one of (never had, or no picture): the phone draws its own, as without this address.
-  if (png === null) return new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  if (png === null) return plainNotFound();
   return new Response(new Uint8Array(png), { headers: { 'Content-Type': 'image/png', 'Cache-Control': CACHE_CONTROL } });
 });

@@ -6,6 +6,7 @@ import { shareJpeg } from '@/lib/share-pictures/jpeg';
 import { sourceFileOf } from '@/lib/share-pictures/source-file';
 import { parseSharePicture } from '@/lib/share-pictures/address';
 import { decodeSegment } from '@/lib/routes/ids';
+import { plainNotFound } from '@/lib/routes/this-site-handler';
 
 /** Made on its first request, then served from Next's cache: the public files change only with a release. */
 export const generateStaticParams = renderOnDemand;
@@ -30,6 +31,6 @@ export async function GET(_request: Request, { params }: Context): Promise<Respo
   const file = site === siteKey() ? sourceOf(picture) : null;
   // A file that is no picture sharp can read is as good as none (never a 500).
   const jpeg = file === null ? null : await shareJpeg(file).catch(() => null);
-  if (jpeg === null) return new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  if (jpeg === null) return plainNotFound();
   return new Response(new Uint8Array(jpeg), { headers: { 'Content-Type': 'image/jpeg', 'Cache-Control': CACHE_CONTROL } });
 }
