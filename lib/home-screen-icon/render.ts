@@ -1,7 +1,7 @@
 // The icon a phone puts on its home screen for the site (`/apple-touch-icon.png`): the settings' icon
 // drawn at 180 x 180, the size iOS asks for, on white (iOS draws a transparent corner black).
 import 'server-only';
-import sharp from 'sharp';
+import sharp from '@/lib/load-sharp';
 import type { PictureRecipe } from '@/lib/cms';
 
 export const HOME_SCREEN_ICON_SIZE = 180;

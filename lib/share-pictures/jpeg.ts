@@ -2,7 +2,7 @@
 // LinkedIn shows no WebP picture in a shared link's card (and older chat apps neither), and every built-in
 // picture is WebP; a card whose picture size is given (og:image:width/height) is drawn on its first share.
 import 'server-only';
-import sharp from 'sharp';
+import sharp from '@/lib/load-sharp';
 
 /** Facebook's and LinkedIn's large card is 1200 px wide; wider is only more bytes to fetch. */
 export const SHARE_MAX_WIDTH = 1200;
