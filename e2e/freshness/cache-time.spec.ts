@@ -3,7 +3,7 @@
 import { expect, test, type Locator, type Page } from '../support/test';
 import { routes } from '../../lib/routes/table';
 import { STANDIN_ORG } from '../support/standin';
-import { startSiteOnStandin, stopAll, type SiteOnStandin } from '../support/site-process';
+import { ownSiteOnStandin } from '../support/own-site';
 import { SERVICE_TEXT, change, type ServiceChange } from './site-content';
 
 test.describe.configure({ mode: 'serial' });
@@ -14,21 +14,7 @@ const CACHE_SECONDS = 6;
 const ONE_RENDER_MS = 8_000;
 const WITHIN_MS = CACHE_SECONDS * 1000 + ONE_RENDER_MS;
 
-let servers: SiteOnStandin | undefined;
-
-test.beforeAll(async () => {
-  servers = await startSiteOnStandin(0, { CMS_CACHE_SECONDS: String(CACHE_SECONDS) });
-});
-
-test.afterEach(async () => {
-  await servers?.standin.control.reset();
-});
-
-test.afterAll(async () => {
-  await stopAll(servers?.site, servers?.standin);
-});
-
-const at = (address: string) => new URL(address, servers?.site.url).href;
+const { at, servers } = ownSiteOnStandin(0, { CMS_CACHE_SECONDS: String(CACHE_SECONDS) });
 
 type Region = (page: Page) => Locator;
 
@@ -48,7 +34,7 @@ async function expectShows(page: Page, addresses: string[], region: Region, text
 
 async function changeAndExpect(page: Page, edit: ServiceChange, addresses: string[], region: Region, before: string, after: string) {
   await expectShows(page, addresses, region, before);
-  await servers?.standin.control.setFixture(edit.path, edit.json);
+  await servers().standin.control.setFixture(edit.path, edit.json);
   const changed = Date.now();
   await expectShows(page, addresses, region, after);
   test.info().annotations.push({ type: 'shown after', description: `${Date.now() - changed} ms (cache time ${CACHE_SECONDS} s)` });

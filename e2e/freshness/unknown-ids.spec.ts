@@ -3,7 +3,8 @@
 import { expect, test, type APIRequestContext } from '../support/test';
 import { routes } from '../../lib/routes/table';
 import { STANDIN_ORG } from '../support/standin';
-import { startSiteOnStandin, stopAll, type SiteOnStandin } from '../support/site-process';
+import { ownSiteOnStandin } from '../support/own-site';
+import { mapInBatches } from '../support/in-batches';
 import { SERVICE_TEXT, htmlOf } from './site-content';
 
 test.describe.configure({ mode: 'serial' });
@@ -22,17 +23,7 @@ function unknownAddresses(id: number): string[] {
   ];
 }
 
-let servers: SiteOnStandin | undefined;
-
-test.beforeAll(async () => {
-  servers = await startSiteOnStandin(5);
-});
-
-test.afterAll(async () => {
-  await stopAll(servers?.site, servers?.standin);
-});
-
-const at = (address: string) => new URL(address, servers?.site.url).href;
+const { at, servers } = ownSiteOnStandin(5);
 
 async function expectNotFound(request: APIRequestContext, address: string) {
   const response = await request.get(at(address), { maxRedirects: 0 });
@@ -55,17 +46,14 @@ test('the same unknown ids answer 404 every time, before and after the page cach
 });
 
 test('a burst of random ids keeps answering the one cached 404 page, asks the service nothing about them, and real pages still answer', async ({ request }) => {
-  const control = servers?.standin.control;
-  if (!control) throw new Error('no stand-in');
+  const control = servers().standin.control;
   await control.resetRequests();
   const ids = Array.from({ length: 40 }, () => 100_000 + Math.floor(Math.random() * 800_000));
   const addresses = ids.flatMap(unknownAddresses);
   const caches = new Set<string>();
   // Ten at a time: 280 addresses, each asked once.
-  for (let start = 0; start < addresses.length; start += 10) {
-    const responses = await Promise.all(addresses.slice(start, start + 10).map((address) => expectNotFound(request, address)));
-    for (const response of responses) caches.add(response.headers()['x-nextjs-cache'] ?? 'none');
-  }
+  const responses = await mapInBatches(addresses, (address) => expectNotFound(request, address), 10);
+  for (const response of responses) caches.add(response.headers()['x-nextjs-cache'] ?? 'none');
   // Every one came from the page cache: no unknown id got a page (or a render) of its own.
   expect([...caches].filter((state) => state !== 'HIT' && state !== 'STALE')).toEqual([]);
   const asked = Object.keys((await control.requests()).byPath).filter((path) => ids.some((id) => path.includes(String(id))));

@@ -4,7 +4,7 @@
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { routes } from '../../lib/routes/table';
 import { STANDIN_ORG } from '../support/standin';
-import { startSiteOnStandin, stopAll, type SiteOnStandin } from '../support/site-process';
+import { ownSiteOnStandin } from '../support/own-site';
 import { SERVICE_TEXT, change } from './site-content';
 
 test.describe.configure({ mode: 'serial' });
@@ -12,28 +12,14 @@ test.describe.configure({ mode: 'serial' });
 const SECRET = 'freshness-webhook-secret';
 const WEBHOOK = '/api/revalidate';
 
-let servers: SiteOnStandin | undefined;
-
-test.beforeAll(async () => {
-  servers = await startSiteOnStandin(1, { CMS_CACHE_SECONDS: '3600', REVALIDATE_SECRET: SECRET });
-});
-
-test.afterEach(async () => {
-  await servers?.standin.control.reset();
-});
-
-test.afterAll(async () => {
-  await stopAll(servers?.site, servers?.standin);
-});
-
-const at = (address: string) => new URL(address, servers?.site.url).href;
+const { at, servers } = ownSiteOnStandin(1, { CMS_CACHE_SECONDS: '3600', REVALIDATE_SECRET: SECRET });
 const about = routes.about.href({ id: STANDIN_ORG.menuIds.About });
 const home = routes.home.href({});
 const aboutTitle = 'Sandbag stations are open in Frankwell tonight.';
 const newName = 'Riverbend Flood Trust';
 
 async function edit(...changes: ReturnType<(typeof change)[keyof typeof change]>[]) {
-  for (const { path, json } of changes) await servers?.standin.control.setFixture(path, json);
+  for (const { path, json } of changes) await servers().standin.control.setFixture(path, json);
 }
 
 /** One visit: the page's main and footer as a visitor reads them. */

@@ -3,14 +3,14 @@
 // draws it (`target`). The proxy (proxy.ts) resolves every request through it before anything
 // renders, so an unknown address is a whole 404 page, and every link in the site comes from here.
 import { BLOG_LAYOUTS, type BlogLayout } from './blog-layouts';
-import { fixedPage, pageWithId, type Address, type Family } from './family';
+import { fixedPage, pageWithId, type Family } from './family';
 import { home } from './home';
 import { parseId } from './ids';
 import { blogList, type BlogListParams } from './blog-list-family';
 import { NON_PAGE_SEGMENTS } from './non-page-segments';
 import { NOT_FOUND_TARGET, UNAVAILABLE_TARGET } from './status-pages';
 import { COMPANY_SEGMENT, MENU_SEGMENTS, type MenuSegment } from './menu-segments';
-import { parseSharePicture, SHARE_SEGMENT } from '../share-pictures/address';
+import { handlerFamilies } from './handler-families';
 
 export { MENU_SEGMENTS, type MenuSegment } from './menu-segments';
 
@@ -83,19 +83,6 @@ const company: Family<CompanyParams> = {
 /** `/home/{id}`: the home page reached through a menu named like Home (its id kept). */
 const homeMenu = pageWithId('home', parseId);
 
-const HOME_SCREEN_ICON_NAMES = ['apple-touch-icon.png', 'apple-touch-icon-precomposed.png'];
-
-/** `/share/images/causes/cause-1.jpg`: a picture of the site's own as shared links show it (lib/share-pictures/). */
-const sharePicture: Family<{ picture: readonly string[] }> = {
-  pattern: `/${SHARE_SEGMENT}/{picture path}.jpg`,
-  parse: ({ segments }) => {
-    const picture = segments[0] === SHARE_SEGMENT ? parseSharePicture(segments.slice(1)) : null;
-    return picture === null ? null : { picture };
-  },
-  href: ({ picture }) => `/${SHARE_SEGMENT}/${picture.map(encodeURIComponent).join('/')}`,
-  target: (params) => sharePicture.href(params),
-};
-
 const menuPages = Object.fromEntries(MENU_SEGMENTS.map((segment) => [segment, pageWithId(segment, parseId)])) as Record<MenuSegment, Family<{ id: number }>>;
 
 export const routes = {
@@ -126,29 +113,7 @@ export const routes = {
   register: fixedPage('register'),
   forgotPassword: fixedPage('forgot-password'),
   search: { ...fixedPage('search'), pattern: '/search?q=' } satisfies Family<Record<string, never>>,
-  // Feeds that readers and calendar apps poll: drawn under `app/[site]/` like the sitemap, so they are cached.
-  blogFeed: fixedPage('feed.xml'),
-  eventsCalendar: fixedPage('events.ics'),
-  eventCalendar: {
-    pattern: '/event-single/{id}/calendar.ics',
-    parse: ({ segments }: Address) => (segments.length === 3 && segments[0] === 'event-single' && segments[2] === 'calendar.ics' ? (parseId(segments[1]) === null ? null : { id: Number(segments[1]) }) : null),
-    href: ({ id }: { id: number }) => `/event-single/${id}/calendar.ics`,
-    target: () => null,
-  } satisfies Family<{ id: number }>,
-  // For crawlers: drawn under `app/[site]/` like a page, so they are cached per content service.
-  // (Under its own name Next would take `[site]/sitemap.xml` for its metadata file and build it once.)
-  sitemap: { ...fixedPage('sitemap.xml'), target: () => '/sitemap-xml' } satisfies Family<Record<string, never>>,
-  robots: fixedPage('robots.txt'),
-  favicon: fixedPage('favicon.ico'),
-  // The icon a phone's home screen shows; older iPhones ask for it by the second name. Drawn under a name
-  // without a dot (a folder named like a file is not an app route name the lint allows), as the sitemap is.
-  homeScreenIcon: {
-    pattern: '/apple-touch-icon.png',
-    parse: ({ segments }: Address) => (segments.length === 1 && HOME_SCREEN_ICON_NAMES.includes(segments[0]!) ? {} : null),
-    href: () => '/apple-touch-icon.png',
-    target: () => '/home-screen-icon',
-  } satisfies Family<Record<string, never>>,
-  sharePicture,
+  ...handlerFamilies,
   // Test-only: the journeys prove the error page here; it exists only with E2E_THROW_ROUTE=1.
   renderErrorProbe: fixedPage('e2e-render-error'),
   // Last: any other two-segment address may be a menu of any name.
