@@ -1,6 +1,7 @@
 // A picture the site makes from one of the service's (the home-screen icon from the settings' icon), kept in
-// Next's data cache like an answer: made once per change of the source, and the last one made survives the
-// service's failures and our restarts.
+// Next's data cache like an answer: made again at most once per answer lifetime while it is asked for (so a
+// file replaced at the same address shows too), and the last one made survives the host's failures and our
+// restarts.
 import 'server-only';
 import type { Loaded } from './cache';
 import { answerLifetimeMs } from './client';

@@ -6,13 +6,27 @@ import type { PictureRecipe } from '@/lib/cms';
 
 export const HOME_SCREEN_ICON_SIZE = 180;
 
-/** An SVG drawn at this density is sharp at 180 px for a view box as small as 40 units. */
-const SVG_DENSITY = 330;
+/** sharp draws an SVG at 72 dots per inch unless told otherwise: one pixel per unit of its declared size. */
+const SVG_BASE_DENSITY = 72;
+/** An SVG is drawn at twice the icon's size, then scaled down: sharp edges at 180 px whatever its units. */
+const SVG_DRAWN_SIZE = HOME_SCREEN_ICON_SIZE * 2;
+
+/**
+ * The density to draw an SVG declared `width` x `height` units at, so that its longer side is SVG_DRAWN_SIZE
+ * pixels: a 40-unit icon is drawn large enough, and a 4000-unit one is not drawn at sixty million pixels,
+ * past sharp's limit (which made such a valid icon "no picture").
+ */
+function svgDensity(width: number, height: number): number {
+  return (SVG_BASE_DENSITY * SVG_DRAWN_SIZE) / Math.max(width, height, 1);
+}
 
 /** `bytes` (an SVG, PNG, WebP or JPEG; sharp reads no ICO) as the home-screen icon's PNG; null when they are no picture. */
 export async function renderHomeScreenIcon(bytes: Uint8Array): Promise<Uint8Array | null> {
   try {
-    const png = await sharp(bytes, { density: SVG_DENSITY })
+    const { format, width, height } = await sharp(bytes).metadata();
+    const input = format === 'svg' ? sharp(bytes, { density: svgDensity(width, height) }) : sharp(bytes);
+    const png = await input
+      .autoOrient()
       .resize(HOME_SCREEN_ICON_SIZE, HOME_SCREEN_ICON_SIZE, { fit: 'contain', background: '#ffffff' })
       .flatten({ background: '#ffffff' })
       .png()

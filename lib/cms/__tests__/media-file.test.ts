@@ -11,30 +11,52 @@ import { MAX_MEDIA_BYTES, readMediaFile } from '../media-file';
 let server: Server;
 let media = '';
 let asked: string[] = [];
+/** Another host, where the media host's redirect points: the site must never ask it. */
+let elsewhere: Server;
+let elsewhereAsked: string[] = [];
+
+const listen = async (handler: Parameters<typeof createServer>[1]): Promise<{ server: Server; url: string }> => {
+  const started = createServer(handler);
+  await new Promise<void>((resolve) => started.listen(0, '127.0.0.1', resolve));
+  return { server: started, url: `http://127.0.0.1:${(started.address() as AddressInfo).port}` };
+};
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
+  const other = await listen((req, res) => {
+    elsewhereAsked.push(req.url ?? '');
+    res.writeHead(200, { 'content-type': 'image/png' });
+    res.end('PNG bytes from elsewhere');
+  });
+  elsewhere = other.server;
+  const tooMany = Buffer.alloc(MAX_MEDIA_BYTES + 1, 1);
+  const host = await listen((req, res) => {
     asked.push(req.url ?? '');
-    if (req.url === '/media/icon.png') return void res.end(Buffer.from('PNG bytes'));
-    if (req.url === '/media/huge.png') {
-      res.writeHead(200, { 'content-length': String(MAX_MEDIA_BYTES + 1) });
-      return void res.end();
+    if (req.url === '/media/icon.png') return void res.writeHead(200, { 'content-type': 'image/png' }).end(Buffer.from('PNG bytes'));
+    if (req.url === '/media/untyped.png') return void res.writeHead(200, { 'content-type': 'application/octet-stream' }).end(Buffer.from('PNG bytes'));
+    // A maintenance page answered with 200.
+    if (req.url === '/media/maintenance.png') return void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end('<h1>Back soon</h1>');
+    // Over the limit, declared, and sent in chunks with no length: both are sent whole, quickly.
+    if (req.url === '/media/huge.png') return void res.writeHead(200, { 'content-length': String(tooMany.length) }).end(tooMany);
+    if (req.url === '/media/huge-chunked.png') {
+      res.writeHead(200, { 'content-type': 'image/png' });
+      res.write(tooMany.subarray(0, MAX_MEDIA_BYTES));
+      return void res.end(tooMany.subarray(MAX_MEDIA_BYTES));
     }
     if (req.url === '/media/slow.png') return void setTimeout(() => res.end('late'), 1_000);
-    if (req.url === '/media/moved.png') {
-      res.writeHead(302, { location: 'http://elsewhere.invalid/x.png' });
-      return void res.end();
-    }
+    if (req.url === '/media/moved.png') return void res.writeHead(302, { location: `${other.url}/x.png` }).end();
     res.writeHead(404);
     res.end();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  media = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = host.server;
+  media = host.url;
 });
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(async () => {
+  await Promise.all([server, elsewhere].map((open) => new Promise<void>((resolve) => open.close(() => resolve()))));
+});
 beforeEach(() => {
   asked = [];
+  elsewhereAsked = [];
 });
 
 const config = (): CmsConfig => ({ apiUrl: media, mediaUrl: media, timeoutMs: 300, cacheSeconds: 30, iframeHosts: [] });
@@ -52,14 +74,24 @@ describe('readMediaFile', () => {
     }
   });
 
-  it('fetches a picture from the service\'s media host', async () => {
-    expect(Buffer.from((await readMediaFile(`${media}/media/icon.png`, config()))!).toString()).toBe('PNG bytes');
+  it('fetches a picture from the service\'s media host, typed as a picture or as bytes of no particular type', async () => {
+    for (const name of ['icon.png', 'untyped.png']) {
+      expect(Buffer.from((await readMediaFile(`${media}/media/${name}`, config()))!).toString()).toBe('PNG bytes');
+    }
   });
 
-  it('has nothing for a picture the host lacks, sends too large, too late or from elsewhere', async () => {
-    for (const name of ['missing.png', 'huge.png', 'slow.png', 'moved.png']) {
-      expect({ name, bytes: await readMediaFile(`${media}/media/${name}`, config()) }).toEqual({ name, bytes: null });
+  it('has nothing for a picture the host lacks, answers with a web page, sends too large or too late', async () => {
+    // Budget enough for the large answers to arrive whole: only the size limit stops them.
+    for (const name of ['missing.png', 'maintenance.png', 'huge.png', 'huge-chunked.png']) {
+      expect({ name, bytes: await readMediaFile(`${media}/media/${name}`, { ...config(), timeoutMs: 5_000 }) }).toEqual({ name, bytes: null });
     }
+    expect(await readMediaFile(`${media}/media/slow.png`, config())).toBeNull();
+  });
+
+  it('follows no redirect to another host', async () => {
+    expect(await readMediaFile(`${media}/media/moved.png`, config())).toBeNull();
+    expect(asked).toEqual(['/media/moved.png']);
+    expect(elsewhereAsked).toEqual([]);
   });
 
   it('never asks another host', async () => {

@@ -30,6 +30,20 @@ describe('renderHomeScreenIcon', () => {
     expect(at(1, 90)).toEqual([15, 82, 87]);
   });
 
+  it.each([
+    ['a large one (4000 units: at a fixed density, past sharp\'s pixel limit)', 4000],
+    ['a tiny one (16 units)', 16],
+  ])('draws %s edge to edge, sharp', async (_name, units) => {
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${units}" height="${units}" viewBox="0 0 10 10"><rect width="10" height="10" fill="#0f5257"/><rect x="4" y="4" width="2" height="2" fill="#fbba00"/></svg>`;
+    const { data, info } = await pixelsOf((await renderHomeScreenIcon(new TextEncoder().encode(svg)))!);
+    const at = (x: number, y: number) => [...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3)];
+    expect([info.width, info.height]).toEqual([180, 180]);
+    expect(at(1, 1)).toEqual([15, 82, 87]);
+    expect(at(90, 90)).toEqual([251, 186, 0]);
+    // The square's edge is crisp: one pixel either side of it is the one colour or the other, not a blend.
+    expect([at(71, 90), at(72, 90)]).toEqual([[15, 82, 87], [251, 186, 0]]);
+  });
+
   it('puts a see-through icon on white', async () => {
     const clear = await sharp({ create: { width: 32, height: 32, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer();
     const { data } = await pixelsOf((await renderHomeScreenIcon(new Uint8Array(clear)))!);

@@ -2,7 +2,7 @@
 // 1200 px wide; see lib/share-pictures/jpeg.ts). The proxy lets only a picture that exists reach here.
 import { renderOnDemand } from '@/lib/routes/render-on-demand';
 import { siteKey } from '@/lib/site-key';
-import { shareJpeg } from '@/lib/share-pictures/jpeg';
+import { shareJpeg, sharePictureSize } from '@/lib/share-pictures/jpeg';
 import { sourceFileOf } from '@/lib/share-pictures/source-file';
 import { parseSharePicture } from '@/lib/share-pictures/address';
 import { decodeSegment } from '@/lib/routes/ids';
@@ -29,8 +29,11 @@ function sourceOf(picture: readonly string[]): string | null {
 export async function GET(_request: Request, { params }: Context): Promise<Response> {
   const { site, picture } = await params;
   const file = site === siteKey() ? sourceOf(picture) : null;
-  // A file that is no picture sharp can read is as good as none (never a 500).
-  const jpeg = file === null ? null : await shareJpeg(file).catch(() => null);
-  if (jpeg === null) return plainNotFound();
+  // A file that is no picture sharp can read is as good as none: a 404, kept until the next release.
+  const size = file === null ? null : await sharePictureSize(file);
+  if (file === null || size === null) return plainNotFound();
+  // A picture that can be read but not made now (memory, say) throws: Next then answers this one request
+  // with an error and stores nothing, so the next asks again, where a 404 would be kept for good.
+  const jpeg = await shareJpeg(file, size);
   return new Response(new Uint8Array(jpeg), { headers: { 'Content-Type': 'image/jpeg', 'Cache-Control': CACHE_CONTROL } });
 }
