@@ -3,7 +3,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { getSettings } from '@/lib/cms';
+import { getSettings, preloadSiteAnswers } from '@/lib/cms';
 import { renderOnDemand } from '@/lib/routes/render-on-demand';
 import { routes } from '@/lib/routes/table';
 import { siteKey } from '@/lib/site-key';
@@ -20,6 +20,7 @@ type Props = { children: ReactNode; params: Promise<{ site: string }> };
 export const generateStaticParams = renderOnDemand;
 
 export async function generateMetadata(): Promise<Metadata> {
+  preloadSiteAnswers();
   const [settings, origin] = await Promise.all([getSettings(), getSiteOrigin()]);
   return {
     metadataBase: new URL(origin),
@@ -38,6 +39,7 @@ export async function generateMetadata(): Promise<Metadata> {
  */
 export default async function SiteLayout({ children, params }: Props) {
   if ((await params).site !== siteKey()) notFound();
+  preloadSiteAnswers();
   return (
     <>
       <SiteHeader />

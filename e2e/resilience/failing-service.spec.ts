@@ -106,6 +106,27 @@ test('a slow service costs a page it never showed one timeout, not one per call'
   await resetStandin();
 });
 
+test('a page never shown asks for every stale answer it reads at once: one timeout, not one after another', async ({ page }) => {
+  await resetStandin();
+  await page.goto('/');
+  await expectServiceContent(page);
+  await setStandinMode('slow', { delayMs: 8000 });
+  await page.waitForTimeout(CACHE_MS);
+  // Every kept answer is stale now, and a page rendered to be cached waits for fresh ones. A blog post never
+  // shown reads the settings and the tree (its frame) and the slides (its metadata): all three are held open
+  // at one moment. Before, the slides were asked for only once the site had given up on the other two.
+  const answered = page.goto('/blog-single-fullwidth/5');
+  const sharedHeld = async () => {
+    const held = await heldCalls();
+    return [CMS_PATHS.settings, CMS_PATHS.menus, CMS_PATHS.sliders].filter((path) => held.includes(path)).length;
+  };
+  await expect.poll(sharedHeld, { timeout: 20_000, intervals: [50] }).toBe(3);
+  const response = await answered;
+  expect(response?.status()).toBe(200);
+  await expectShell(page, STANDIN_ORG.siteName);
+  await resetStandin();
+});
+
 test('an editor’s change shows up without a rebuild or restart', async ({ page }) => {
   await resetStandin();
   await page.goto('/');
