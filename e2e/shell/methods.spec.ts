@@ -30,6 +30,8 @@ test('a page takes no form post; an address that is no page still gets the 404 p
   const nowhere = await request.post('/no-such-page', { headers: { 'Content-Type': 'multipart/form-data; boundary=x' }, data: 'garbage' });
   expect(nowhere.status()).toBe(404);
   expect(await nowhere.text()).toContain('Oops! Page Not Found!');
+  // Next answered OPTIONS there with an empty 400.
+  expect((await request.fetch('/no-such-page', { method: 'OPTIONS' })).status()).toBe(404);
 });
 
 test('the contact page refuses a form it could not take with a 4xx, never a 500, and still shows its form', async ({ request }) => {

@@ -47,6 +47,14 @@ describe('which methods an address answers', () => {
     expect(answer?.headers.get('allow')).toBe('GET, HEAD');
   });
 
+  it('answers OPTIONS to an address that is no page with a 404, and to one back in a moment with a 503', async () => {
+    const none = await methodRefusal(request('OPTIONS'), { kind: 'not-found' });
+    expect(none?.status).toBe(404);
+    expect(none?.headers.get('allow')).toBeNull();
+    const later = await methodRefusal(request('OPTIONS'), { kind: 'unavailable' });
+    expect([later?.status, later?.headers.get('retry-after')]).toEqual([503, '60']);
+  });
+
   it('leaves redirects and 404s to the proxy, whatever the method', async () => {
     expect(await refused('POST', { kind: 'redirect', location: '/about/2', permanent: true }, { body: 'x' })).toBeNull();
     expect(await refused('DELETE', { kind: 'not-found' })).toBeNull();
