@@ -1,7 +1,8 @@
 // Last good content survives a restart: a server that served the service's pages is stopped, the
 // service goes down, and the same build is started again on the same cache. Its pages keep what they
 // showed; the renders that could not reach the service (the cache time is 1 s, so every visit finds
-// the page stale) never replace a good page with an emptier one, nor does a webhook while it is down.
+// the page stale) never replace a good page with an emptier one, nor does a webhook while it is down;
+// the proxy still tells pages from 404s by the menu tree it had.
 import { expect, test, type Page } from '../support/test';
 import { routes } from '../../lib/routes/table';
 import { ownedPorts } from '../support/ports.mjs';
@@ -104,20 +105,23 @@ test('after a restart with the service down, pages keep the service’s content 
   expectAsGood(await visitWhileDown(page), before);
 });
 
-test('a menu asked for by name with the service down is "back in a moment" (503), not a 404 a crawler would drop', async ({ request }) => {
-  // `/about` leads to the About menu's page, found by name in the menu tree, which this server has never had.
+test('the proxy keeps the menu tree it had: a menu asked for by name leads to its page, an id it lacks is a whole 404 page', async ({ request }) => {
+  // Without the tree kept on disk, `/about` was a 503 "back in a moment" page until the service answered, and
+  // an unknown id reached its page, whose own 404 Next sends with an empty body (and keeps, one per id).
+  const about = routes.about.href({ id: STANDIN_ORG.menuIds.About });
   for (const path of ['/about', '/About/']) {
     const response = await request.get(new URL(path, site?.url).href, { maxRedirects: 0 });
-    expect(response.status(), path).toBe(503);
-    expect(response.headers()['retry-after'], path).toBe('60');
-    expect(response.headers()['cache-control'], path).toContain('no-store');
-    const html = await response.text();
-    expect(html, path).toContain('This page is back in a moment');
-    expect(html, `${path} is a whole page of the site`).toContain(STANDIN_ORG.siteName);
-    expect(html, path).toMatch(/<meta name="robots" content="noindex, follow"/);
+    expect(response.status(), path).toBe(307);
+    expect(new URL(response.headers().location ?? '', site?.url).pathname, path).toBe(about);
   }
-  // An address that names nothing is still a 404.
-  expect((await request.get(new URL('/no-such-page', site?.url).href)).status()).toBe(404);
+  const missing = [routes.about.href({ id: 99_999 }), routes.company.href({ id: STANDIN_ORG.menuIds.Home, company: 'No Such Company' })];
+  for (const path of missing) {
+    const response = await request.get(new URL(path, site?.url).href);
+    expect(response.status(), path).toBe(404);
+    const html = await response.text();
+    expect(html, `${path} is our 404 page, drawn on the server`).toContain('Oops! Page Not Found!');
+    expect(html, `${path} is a whole page of the site`).toContain(STANDIN_ORG.siteName);
+  }
 });
 
 test('the feed and the sitemap, first asked for with the service down, show what the pages had from it', async ({ request }) => {
@@ -148,8 +152,26 @@ test('a webhook while the service is down does not empty the pages', async ({ pa
   expectAsGood(visits, before);
 });
 
-test('once the service answers again, a menu asked for by name leads to its page', async ({ request }) => {
-  await standin?.control.setMode('ok');
+test('a server that never had the menu tree (its first start with the service down) says a menu asked for by name is back in a moment (503), then leads to its page', async ({ request }) => {
+  // A service this build has never read: a new stand-in (a new address), down from the start.
+  await stopAll(site, standin);
+  standin = await startStandin(standinPort, standinControl);
+  await standin.control.setMode('down');
+  await startOurSite();
+  for (const path of ['/about', '/About/']) {
+    const response = await request.get(new URL(path, site?.url).href, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(503);
+    expect(response.headers()['retry-after'], path).toBe('60');
+    expect(response.headers()['cache-control'], path).toContain('no-store');
+    const html = await response.text();
+    expect(html, path).toContain('This page is back in a moment');
+    expect(html, `${path} is a whole page of the site`).toMatch(/<header[\s\S]*<footer/);
+    expect(html, path).toMatch(/<meta name="robots" content="noindex, follow"/);
+  }
+  // An address that names nothing is still a 404.
+  expect((await request.get(new URL('/no-such-page', site?.url).href)).status()).toBe(404);
+
+  await standin.control.setMode('ok');
   await expect
     .poll(async () => {
       const response = await request.get(new URL('/about', site?.url).href, { maxRedirects: 0 });

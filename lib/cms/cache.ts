@@ -12,6 +12,15 @@ import { failureBackoffMs, FailureMemory } from './failure-memory';
 
 export type Loaded<T> = { ok: true; value: T } | { ok: false };
 
+/**
+ * Where a cache keeps its last good answers for the next process (answer-file-store.ts): an answer kept
+ * by an earlier process is served only when the service fails to give a fresh one.
+ */
+export type LastGoodStore = {
+  load(key: string): Promise<{ value: unknown } | undefined>;
+  save(key: string, value: unknown): Promise<void>;
+};
+
 /** `expired`: a revalidation asked for this answer to be fetched again before it is served. */
 type Entry = { value: unknown; storedAt: number; failedAt: number; expired: boolean };
 
@@ -22,12 +31,15 @@ export class LastGoodCache {
   /** Bumped by expire(): a request started before a revalidation may carry the old content. */
   private generation = 0;
 
-  constructor(private readonly now: () => number = Date.now) {
+  constructor(
+    private readonly now: () => number = Date.now,
+    private readonly store?: LastGoodStore,
+  ) {
     this.failures = new FailureMemory(now);
   }
 
   async read<T>(key: string, ttlMs: number, load: () => Promise<Loaded<T>>, fallback: T): Promise<T> {
-    const entry = this.entries.get(key);
+    const entry = this.entries.get(key) ?? (await this.restore(key));
     const backoffMs = failureBackoffMs(ttlMs);
     const now = this.now();
     if (entry) {
@@ -50,6 +62,20 @@ export class LastGoodCache {
     }
     if (!this.failures.failedWithin(key, backoffMs)) void this.load(key, load);
     return fallback;
+  }
+
+  /**
+   * A key this process never had, as an earlier process kept it: expired, so the service is asked first
+   * and the kept answer stands only while it fails. Looked for once, before the key's first failure.
+   */
+  private async restore(key: string): Promise<Entry | undefined> {
+    if (!this.store || this.failures.lastFailure(key) !== undefined) return undefined;
+    const kept = await this.store.load(key);
+    if (!kept || this.entries.has(key)) return this.entries.get(key);
+    const entry: Entry = { value: kept.value, storedAt: Number.NEGATIVE_INFINITY, failedAt: Number.NEGATIVE_INFINITY, expired: true };
+    this.entries.set(key, entry);
+    evictOldest(this.entries);
+    return entry;
   }
 
   /** The last good value of a key, if it was ever answered (no load is started). */
@@ -97,6 +123,7 @@ export class LastGoodCache {
       this.entries.set(key, { value: result.value, storedAt: now, failedAt: Number.NEGATIVE_INFINITY, expired: !current });
       evictOldest(this.entries);
       this.failures.forget(key);
+      void this.store?.save(key, result.value);
       return;
     }
     if (!current) return;

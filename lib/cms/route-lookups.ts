@@ -1,15 +1,20 @@
 // What the proxy asks of the content service to tell a real address from a 404: the menu tree and
 // a menu's company names. The proxy runs apart from the pages' data cache, so it keeps its own
 // in-memory client (refreshed in the background every third of CMS_CACHE_SECONDS, as the pages'
-// answers are, and at once after a revalidation), which costs at most a call per answer per period.
+// answers are, and at once after a revalidation), which costs at most a call per answer per period,
+// and keeps its last good answers on disk for a restart while the service is down (answer-file-store.ts).
 import { companySections } from '@/lib/cms-pages/sections';
 import type { RouteLookups } from '@/lib/routes/resolve';
+import { answerFileStore, PROXY_ANSWERS_DIR } from './answer-file-store';
+import { LastGoodCache } from './cache';
 import { createCmsClient } from './client';
 import { readCmsConfig } from './config';
 import { revalidationCount } from './revalidation-signal';
 import { requestCms } from './transport';
 
-const client = createCmsClient(() => readCmsConfig(), requestCms);
+/** This build (next.config.ts writes it in): the kept answers are its view models. */
+const BUILD = process.env.SITE_BUILD_STAMP ?? 'dev';
+const client = createCmsClient(() => readCmsConfig(), requestCms, new LastGoodCache(Date.now, answerFileStore(PROXY_ANSWERS_DIR, BUILD)));
 let seenRevalidations = revalidationCount();
 
 function freshClient() {
