@@ -111,6 +111,8 @@ for (const size of WIDTHS) {
       await expect(first).toBeVisible();
       await page.keyboard.press('ArrowDown');
       await expect(first).toHaveAttribute('aria-selected', 'true');
+      // The answers to the whole word, not those to its first letters still shown while it was on its way.
+      await expect(page.locator('header').getByRole('listbox')).toHaveAttribute('aria-busy', 'false');
       expectClean(await axeViolations(page, 'search suggestions open'));
     });
 
