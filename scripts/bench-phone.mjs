@@ -119,7 +119,7 @@ export async function benchPhone(targets) {
         lh.cls.toFixed(3).padStart(8) +
         `   ${`${lh.lcpMinMs.toFixed(0)}-${lh.lcpMaxMs.toFixed(0)}`.padEnd(11)} ${lh.paintHeld}`
       : '     (no Lighthouse figures)';
-    console.log(`${load.label.padEnd(28)} ${load.jsKib.toFixed(1).padStart(7)} ${String(load.requests).padStart(9)}${cells}`);
+    console.log(`${load.label.padEnd(28)} ${load.jsKib.toFixed(3).padStart(7)} ${String(load.requests).padStart(9)}${cells}`);
     rows.push({ ...load, lighthouse: lh });
   }
   if (chrome) await chrome.kill();

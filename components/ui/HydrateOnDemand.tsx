@@ -60,10 +60,18 @@ export function HydrateOnDemand({ load, demand, children }: Props) {
   const [firstDemand] = useState(demand);
   const wrapper = useRef<HTMLDivElement>(null);
 
-  // Watching starts as the page is hydrated, before it is painted.
+  // Watching starts as the page is hydrated, before it is painted. Leaving the page loads the code of a part
+  // never used: Back then draws the page again at once, while the browser puts the visitor back where they
+  // were (a part waiting for its code made React draw it a moment later, and the browser, finding the page
+  // before it as long as it was, left the visitor near the top).
   useLayoutEffect(() => {
     const part = wrapper.current;
-    if (fromServerHtml && part) return gate.watch(part, firstDemand);
+    if (!fromServerHtml || !part) return;
+    const unwatch = gate.watch(part, firstDemand);
+    return () => {
+      unwatch();
+      gate.open();
+    };
   }, [fromServerHtml, gate, firstDemand]);
 
   // The same element on every render here: a boundary still waiting for its code must see no update,

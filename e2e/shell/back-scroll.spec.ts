@@ -1,0 +1,51 @@
+// Back returns the visitor to where they were on the page they left, on a phone and a laptop: on pages whose
+// parts wait for their code (HydrateOnDemand.tsx), Back used to land near the top (5,149 -> 7 px on the home page).
+import type { Request } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
+import { routes } from '../../lib/routes/table';
+import { STANDIN_ORG } from '../support/standin';
+
+const PAGES = [
+  routes.home.href({}),
+  routes.about.href({ id: STANDIN_ORG.menuIds.About }),
+  routes.blogPost.href({ id: 1 }),
+  routes.testimonials.href({}),
+  routes.causes.href({}),
+];
+
+/** How many of the page's requests are still under way (a visitor reads the next page a moment before Back). */
+function requestsUnderWay(page: Page, origin: string): () => number {
+  const underWay = new Set<Request>();
+  // Scripts, styles and pictures; not the prefetches of linked pages (one was seen held open for good).
+  const ours = (request: Request) => request.url().startsWith(origin) && !new URL(request.url()).searchParams.has('_rsc');
+  page.on('request', (request) => ours(request) && underWay.add(request));
+  page.on('requestfinished', (request) => underWay.delete(request));
+  page.on('requestfailed', (request) => underWay.delete(request));
+  return () => underWay.size;
+}
+
+for (const width of [390, 1366]) {
+  test(`at ${width} px, Back from a followed link returns to the place on the page that was left`, async ({ page, baseURL }) => {
+    await page.setViewportSize({ width, height: 844 });
+    const underWay = requestsUnderWay(page, baseURL ?? '');
+    for (const path of PAGES) {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      // A footer link, far down the page: the visitor has read most of it.
+      const link = page.locator('footer').getByRole('link', { name: 'Projects', exact: true }).first();
+      // Followed from the keyboard: a click would let Playwright scroll again to uncover the link (at 390 px the
+      // floating back-to-top control may cover it), leaving the page somewhere else than where it was measured.
+      await link.scrollIntoViewIfNeeded();
+      await link.focus();
+      const left = await page.evaluate(() => Math.round(window.scrollY));
+      expect(left, `${path} is scrolled down`).toBeGreaterThan(500);
+      await page.keyboard.press('Enter');
+      await expect(page).not.toHaveURL(new RegExp(`${path.replace(/[/?]/g, '\\$&')}$`));
+      await expect.poll(() => page.evaluate(() => window.scrollY), { message: 'the next page opens at its top' }).toBeLessThan(100);
+      await expect.poll(underWay, { message: 'the next page has loaded what it asked for' }).toBe(0);
+      await page.goBack();
+      await expect(page).toHaveURL(new RegExp(`${path.replace(/[/?]/g, '\\$&')}$`));
+      const offBy = () => page.evaluate((at) => Math.abs(Math.round(window.scrollY) - at), left);
+      await expect.poll(offBy, { message: `Back to ${path}: px from where it was left` }).toBeLessThan(60);
+    }
+  });
+}
