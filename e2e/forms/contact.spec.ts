@@ -39,6 +39,15 @@ test.describe('contact form', () => {
     await expectFieldMessage(form.getByLabel('First name'), 'Please enter your name');
   });
 
+  test('a filled e-mail that is no address is called not valid, not missing', async ({ page }) => {
+    await page.goto('/contact');
+    await fillValid(page);
+    const form = contactForm(page);
+    await form.getByLabel('Email', { exact: true }).fill('not-an-email');
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await expectFieldMessage(form.getByLabel('Email', { exact: true }), 'Please enter a valid email address');
+  });
+
   test('a valid submission clears the form and says it was received, not delivered', async ({ page }) => {
     await page.goto('/contact');
     await fillValid(page);

@@ -1,6 +1,6 @@
 // What the contact form accepts, with the specification's messages; the browser and server check the same rules.
 import { z } from 'zod';
-import { requiredEmail, requiredLongText, requiredText } from './rules';
+import { EMAIL_INVALID, requiredEmail, requiredLongText, requiredText } from './rules';
 
 import { CONTACT_SUBJECTS } from './contact-subjects';
 
@@ -19,7 +19,8 @@ export const CONTACT_MESSAGES = {
 export const contactSchema = z.object({
   name: requiredText(CONTACT_MESSAGES.name),
   lastname: requiredText(CONTACT_MESSAGES.lastname),
-  email: requiredEmail({ required: CONTACT_MESSAGES.email }),
+  // The specification words only the empty field; a filled one that is no address says so, as every other form does.
+  email: requiredEmail({ required: CONTACT_MESSAGES.email, invalid: EMAIL_INVALID }),
   subject: z.enum(CONTACT_SUBJECTS, { error: CONTACT_MESSAGES.subject }),
   events: requiredText(CONTACT_MESSAGES.events),
   notes: requiredLongText(CONTACT_MESSAGES.notes),

@@ -57,7 +57,7 @@ export function requiredEmail({ required, invalid = required }: EmailMessages) {
 export const EMAIL_REQUIRED = 'Please enter your email';
 export const EMAIL_INVALID = 'Please enter a valid email address';
 
-/** The e-mail rule of every form except the contact form. */
+/** The e-mail rule of every form (the contact form words its own empty field, the same words). */
 export const emailField = () => requiredEmail({ required: EMAIL_REQUIRED, invalid: EMAIL_INVALID });
 
 export { FORM_INVALID } from './form-status';

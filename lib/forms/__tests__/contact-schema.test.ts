@@ -33,8 +33,8 @@ describe('contactSchema', () => {
     });
   });
 
-  it('treats an invalid e-mail and an unknown subject as missing', () => {
+  it('says a filled e-mail that is no address is not valid, and treats an unknown subject as missing', () => {
     const result = validate(contactSchema, { ...valid, email: 'ana@', subject: 'Subject' });
-    expect(result).toEqual({ ok: false, errors: { email: 'Please enter your email', subject: 'Please enter your subject' } });
+    expect(result).toEqual({ ok: false, errors: { email: 'Please enter a valid email address', subject: 'Please enter your subject' } });
   });
 });
