@@ -58,6 +58,9 @@ test.describe('safety and navigation of the shell', () => {
     await expect(page.locator('main script[type="application/ld+json"]')).toHaveCount(1);
     await expect(page.locator('main iframe[src*="evil"]')).toHaveCount(0);
     await expect(page.locator('main a[href^="javascript:"]')).toHaveCount(0);
+    // The link it was is drawn as the plain text it now is, not as a link that does nothing when tapped.
+    const unlinked = page.locator('main a:not([href])', { hasText: 'Read our safeguarding policy' });
+    expect(await unlinked.evaluate((a) => getComputedStyle(a).color === getComputedStyle(a.parentElement!).color)).toBe(true);
     await expect(page.locator('main [onclick], main [onerror]')).toHaveCount(0);
     for (const path of ['/', '/home/101', '/about/102']) {
       await page.goto(path);
