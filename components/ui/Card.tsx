@@ -33,7 +33,8 @@ type Props = {
 };
 
 /**
- * The site's content card: a fixed-ratio picture, then the text with the title as the card's link.
+ * The site's content card: a fixed-ratio picture, then the text with the title as the card's link (else its
+ * `more` link), whose target the whole card is.
  * Causes, events, projects, posts, services and companies fill in the rest through `meta`,
  * `children` and `more`.
  */
@@ -61,11 +62,17 @@ export function Card({
       <div className={styles.body}>
         {meta}
         <Heading id={titleId} className={styles.title}>
-          {href ? <Link href={href}>{title}</Link> : title}
+          {href ? (
+            <Link href={href} className={styles.whole}>
+              {title}
+            </Link>
+          ) : (
+            title
+          )}
         </Heading>
         {children}
         {more && (
-          <Link href={more.href} className={styles.more}>
+          <Link href={more.href} className={href ? styles.more : `${styles.more} ${styles.whole}`}>
             {more.label}
             <span className="visually-hidden"> about {title}</span>
           </Link>
