@@ -87,44 +87,38 @@ for (const [mode, options] of FAILURES) {
   });
 }
 
-test('a slow service costs a page it never showed one timeout, not one per call', async ({ page }) => {
+/**
+ * Opens `path` (never shown) with every kept answer stale and the service slow, and waits until `together` counts
+ * `count` of the calls the service holds open at one moment; the page then arrives whole.
+ */
+async function openWhileSlow(page: Page, path: string, together: (held: string[]) => number, count: number) {
   await resetStandin();
   await page.goto('/');
   await expectServiceContent(page);
   await setStandinMode('slow', { delayMs: 8000 });
   await page.waitForTimeout(CACHE_MS);
   await resetStandinRequests();
+  const answered = page.goto(path);
+  await expect.poll(async () => together(await heldCalls()), { timeout: 20_000, intervals: [50] }).toBe(count);
+  const response = await answered;
+  expect(response?.status()).toBe(200);
+  await expectShell(page, STANDIN_ORG.siteName);
+  await resetStandin();
+}
+
+test('a slow service costs a page it never showed one timeout, not one per call', async ({ page }) => {
   // Performance (114) was never asked for: its two calls (contents, pictures) wait for one 3 s budget together,
   // the rest is cached. Both are held open by the service at the same moment; one after the other, the second
   // would start only once the site had given up on the first.
-  const answered = page.goto('/performance/114');
-  const heldFor114 = async () => (await heldCalls()).filter((path) => path.includes('/114')).length;
-  await expect.poll(heldFor114, { timeout: 20_000, intervals: [50] }).toBe(2);
-  const response = await answered;
-  expect(response?.status()).toBe(200);
-  await expectShell(page, STANDIN_ORG.siteName);
-  await resetStandin();
+  await openWhileSlow(page, '/performance/114', (held) => held.filter((path) => path.includes('/114')).length, 2);
 });
 
 test('a page never shown asks for every stale answer it reads at once: one timeout, not one after another', async ({ page }) => {
-  await resetStandin();
-  await page.goto('/');
-  await expectServiceContent(page);
-  await setStandinMode('slow', { delayMs: 8000 });
-  await page.waitForTimeout(CACHE_MS);
-  // Every kept answer is stale now, and a page rendered to be cached waits for fresh ones. A blog post never
-  // shown reads the settings and the tree (its frame) and the slides (its metadata): all three are held open
-  // at one moment. Before, the slides were asked for only once the site had given up on the other two.
-  const answered = page.goto('/blog-single-fullwidth/5');
-  const sharedHeld = async () => {
-    const held = await heldCalls();
-    return [CMS_PATHS.settings, CMS_PATHS.menus, CMS_PATHS.sliders].filter((path) => held.includes(path)).length;
-  };
-  await expect.poll(sharedHeld, { timeout: 20_000, intervals: [50] }).toBe(3);
-  const response = await answered;
-  expect(response?.status()).toBe(200);
-  await expectShell(page, STANDIN_ORG.siteName);
-  await resetStandin();
+  // A page rendered to be cached waits for fresh answers where the kept ones are stale. A blog post never shown
+  // reads the settings and the tree (its frame) and the slides (its metadata): all three are held open at one
+  // moment. Before, the slides were asked for only once the site had given up on the other two.
+  const shared = [CMS_PATHS.settings, CMS_PATHS.menus, CMS_PATHS.sliders];
+  await openWhileSlow(page, '/blog-single-fullwidth/5', (held) => shared.filter((path) => held.includes(path)).length, 3);
 });
 
 test('an editor’s change shows up without a rebuild or restart', async ({ page }) => {
