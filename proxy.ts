@@ -8,7 +8,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { cmsRouteLookups } from '@/lib/cms/route-lookups';
 import { methodRefusal } from '@/lib/routes/methods';
 import { resolveAddress } from '@/lib/routes/resolve';
-import { NOT_FOUND_TARGET, UNAVAILABLE_RETRY_SECONDS, UNAVAILABLE_TARGET } from '@/lib/routes/status-pages';
+import { NOT_FOUND_TARGET, UNAVAILABLE_HEADERS, UNAVAILABLE_TARGET } from '@/lib/routes/status-pages';
 import { siteKey } from '@/lib/site-key';
 import { contentSecurityPolicy } from '@/lib/content-security-policy';
 
@@ -25,7 +25,7 @@ export async function proxy(request: NextRequest) {
   if (resolution.kind === 'redirect') return NextResponse.redirect(new URL(resolution.location, request.url), resolution.permanent ? 308 : 307);
   if (resolution.kind === 'page') return NextResponse.rewrite(siteUrl(request, resolution.target), { headers: POLICY });
   if (resolution.kind === 'unavailable') {
-    return statusPage(request, UNAVAILABLE_TARGET, 503, { 'Retry-After': String(UNAVAILABLE_RETRY_SECONDS), 'Cache-Control': 'no-store' });
+    return statusPage(request, UNAVAILABLE_TARGET, 503, UNAVAILABLE_HEADERS);
   }
   return statusPage(request, NOT_FOUND_TARGET, 404);
 }

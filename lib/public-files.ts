@@ -9,3 +9,8 @@ export function publicFilePath(...segments: string[]): string | null {
   const file = path.join(PUBLIC_DIR, ...segments);
   return file.startsWith(`${PUBLIC_DIR}${path.sep}`) ? file : null;
 }
+
+/** The address Next serves `file` (an absolute path inside the public folder) at: `/images/causes/cause-1.webp`. */
+export function publicFileHref(file: string): string {
+  return `/${path.relative(PUBLIC_DIR, file).split(path.sep).map(encodeURIComponent).join('/')}`;
+}

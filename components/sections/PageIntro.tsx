@@ -7,7 +7,7 @@ import styles from './PageIntro.module.css';
 export function PageIntro({ section }: { section?: Section }) {
   if (!section?.html) return null;
   return (
-    <section className={`section ${styles.intro}`} aria-label="Introduction">
+    <section className="section" aria-label="Introduction">
       <div className="container">
         <RichText html={section.html} className={styles.text} />
       </div>

@@ -70,7 +70,8 @@ export function HydrateOnDemand({ load, demand, children }: Props) {
     const unwatch = gate.watch(part, firstDemand);
     return () => {
       unwatch();
-      gate.open();
+      // Gone from the page once React is done (a development build's second run of this effect leaves it in).
+      setTimeout(() => part.isConnected || gate.open());
     };
   }, [fromServerHtml, gate, firstDemand]);
 

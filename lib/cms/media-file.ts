@@ -30,19 +30,19 @@ async function publicFile(src: string): Promise<Uint8Array | null> {
 }
 
 /**
- * A type a picture may come with: any `image/…`, or none in particular (a bucket that labels every file
- * `application/octet-stream`). A host's maintenance or login page answered with 200 (`text/html`) is no
- * picture of ours, and is not had, so the picture made before it stays.
+ * Whether an answer may be a picture by its type: anything but a page or a message. A host's maintenance or login
+ * page answered with 200 (`text/html`) is no picture of ours, and is not had, so the picture made before it stays;
+ * a picture labelled loosely (`application/octet-stream`, S3's `binary/octet-stream`, an SVG as `text/xml`) is read.
  */
-function isPictureType(contentType: string | null): boolean {
+function mayBePicture(contentType: string | null): boolean {
   const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
-  return type === '' || type === 'application/octet-stream' || type.startsWith('image/');
+  return !(type === 'application/json' || type === 'application/xhtml+xml' || (type.startsWith('text/') && type !== 'text/xml'));
 }
 
 async function mediaHostFile(src: string, config: CmsConfig): Promise<Uint8Array | null> {
   try {
     const response = await fetch(src, { cache: 'no-store', credentials: 'omit', redirect: 'error', signal: AbortSignal.timeout(config.timeoutMs) });
-    if (!response.ok || !isPictureType(response.headers.get('content-type'))) {
+    if (!response.ok || !mayBePicture(response.headers.get('content-type'))) {
       await response.body?.cancel();
       return null;
     }

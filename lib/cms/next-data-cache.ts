@@ -10,6 +10,7 @@ import { failureBackoffMs, FailureMemory } from './failure-memory';
 import { revalidationCount } from './revalidation-signal';
 import { pageTagOf } from './tags';
 import { processWide } from '@/lib/process-wide';
+import { BUILD_STAMP } from '@/lib/build-stamp';
 
 /** Thrown inside the cached function so that a failed call is never stored as an answer. */
 class ServiceFailed extends Error {}
@@ -44,7 +45,7 @@ const keyedByPartsAlone = <T>(fn: () => Promise<T>): (() => Promise<T>) => fn.bi
  * This build, in every key: what is stored is our view models (reshaped, sanitised), which another build
  * may draw differently, and `.next/cache` outlives a rebuild (next.config.ts writes the stamp in).
  */
-const BUILD = process.env.SITE_BUILD_STAMP ?? 'dev';
+const BUILD = BUILD_STAMP;
 
 /**
  * Answers never given (Next's data cache remembers only answers). Without it, every render that

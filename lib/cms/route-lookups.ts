@@ -8,13 +8,12 @@ import type { RouteLookups } from '@/lib/routes/resolve';
 import { answerFileStore, PROXY_ANSWERS_DIR } from './answer-file-store';
 import { LastGoodCache } from './cache';
 import { createCmsClient } from './client';
+import { BUILD_STAMP } from '@/lib/build-stamp';
 import { readCmsConfig } from './config';
 import { revalidationCount } from './revalidation-signal';
 import { requestCms } from './transport';
 
-/** This build (next.config.ts writes it in): the kept answers are its view models. */
-const BUILD = process.env.SITE_BUILD_STAMP ?? 'dev';
-const client = createCmsClient(() => readCmsConfig(), requestCms, new LastGoodCache(Date.now, answerFileStore(PROXY_ANSWERS_DIR, BUILD)));
+const client = createCmsClient(() => readCmsConfig(), requestCms, new LastGoodCache(Date.now, answerFileStore(PROXY_ANSWERS_DIR, BUILD_STAMP)));
 let seenRevalidations = revalidationCount();
 
 function freshClient() {

@@ -17,13 +17,15 @@ const SVG_DRAWN_SIZE = HOME_SCREEN_ICON_SIZE * 2;
  * past sharp's limit (which made such a valid icon "no picture").
  */
 function svgDensity(width: number, height: number): number {
-  return (SVG_BASE_DENSITY * SVG_DRAWN_SIZE) / Math.max(width, height, 1);
+  // sharp takes 1 to 100,000; past 26,000 units an SVG is drawn larger than SVG_DRAWN_SIZE, then scaled down.
+  return Math.min(100_000, Math.max(1, (SVG_BASE_DENSITY * SVG_DRAWN_SIZE) / Math.max(width, height, 1)));
 }
 
 /** `bytes` (an SVG, PNG, WebP or JPEG; sharp reads no ICO) as the home-screen icon's PNG; null when they are no picture. */
 export async function renderHomeScreenIcon(bytes: Uint8Array): Promise<Uint8Array | null> {
   try {
-    const { format, width, height } = await sharp(bytes).metadata();
+    // The header only: its declared size is read without the pixel limit, which applies to the drawing.
+    const { format, width, height } = await sharp(bytes, { limitInputPixels: false }).metadata();
     const input = format === 'svg' ? sharp(bytes, { density: svgDensity(width, height) }) : sharp(bytes);
     const png = await input
       .autoOrient()

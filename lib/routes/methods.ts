@@ -4,7 +4,7 @@
 // Relative: next.config.ts imports this module, and it has no path aliases.
 import { bytesUpTo } from '../bounded-body';
 import type { Resolution } from './resolve';
-import { UNAVAILABLE_RETRY_SECONDS } from './status-pages';
+import { UNAVAILABLE_HEADERS } from './status-pages';
 import type { RouteKey } from './table';
 
 /** The pages a form posts to: the contact form's server action, with or without JavaScript. */
@@ -63,7 +63,7 @@ export async function methodRefusal(request: Request, resolution: Resolution): P
   // Next answers OPTIONS to any page, our 404 and 503 pages too, with an empty 400: say what is there instead.
   if (request.method === 'OPTIONS' && resolution.kind === 'not-found') return plain(404, 'No page has this address.');
   if (request.method === 'OPTIONS' && resolution.kind === 'unavailable') {
-    return plain(503, 'This page is back in a moment.', { 'Retry-After': String(UNAVAILABLE_RETRY_SECONDS) });
+    return plain(503, 'This page is back in a moment.', UNAVAILABLE_HEADERS);
   }
   const allowed = allowedMethods(resolution);
   if (allowed === null || allowed.includes(request.method)) {

@@ -33,6 +33,7 @@ beforeAll(async () => {
     asked.push(req.url ?? '');
     if (req.url === '/media/icon.png') return void res.writeHead(200, { 'content-type': 'image/png' }).end(Buffer.from('PNG bytes'));
     if (req.url === '/media/untyped.png') return void res.writeHead(200, { 'content-type': 'application/octet-stream' }).end(Buffer.from('PNG bytes'));
+    if (req.url === '/media/s3.png') return void res.writeHead(200, { 'content-type': 'binary/octet-stream' }).end(Buffer.from('PNG bytes'));
     // A maintenance page answered with 200.
     if (req.url === '/media/maintenance.png') return void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end('<h1>Back soon</h1>');
     // Over the limit, declared, and sent in chunks with no length: both are sent whole, quickly.
@@ -75,7 +76,7 @@ describe('readMediaFile', () => {
   });
 
   it('fetches a picture from the service\'s media host, typed as a picture or as bytes of no particular type', async () => {
-    for (const name of ['icon.png', 'untyped.png']) {
+    for (const name of ['icon.png', 'untyped.png', 's3.png']) {
       expect(Buffer.from((await readMediaFile(`${media}/media/${name}`, config()))!).toString()).toBe('PNG bytes');
     }
   });

@@ -32,6 +32,7 @@ describe('renderHomeScreenIcon', () => {
 
   it.each([
     ['a large one (4000 units: at a fixed density, past sharp\'s pixel limit)', 4000],
+    ['a huge one (20,000 units: its size past the limit at sharp\'s own density)', 20_000],
     ['a tiny one (16 units)', 16],
   ])('draws %s edge to edge, sharp', async (_name, units) => {
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${units}" height="${units}" viewBox="0 0 10 10"><rect width="10" height="10" fill="#0f5257"/><rect x="4" y="4" width="2" height="2" fill="#fbba00"/></svg>`;

@@ -1,0 +1,22 @@
+// What `/share/{picture path}.jpg` answers for one of the site's own files (the route under app/[site]/share
+// finds the file): the JPEG, or the picture as it is when no JPEG can be made of it. Never an error: the
+// answer is kept in Next's cache until the next release, which is also when a public file can change.
+import 'server-only';
+import { publicFileHref } from '@/lib/public-files';
+import { plainNotFound } from '@/lib/routes/this-site-handler';
+import { shareJpeg, sharePictureSize } from './jpeg';
+
+/** Crawlers of social networks fetch it once per share; a day's keeping spares them and us. */
+const CACHE_CONTROL = 'public, max-age=86400';
+
+/** The answer for the share picture of `file` (absolute, inside the public folder), or of none. */
+export async function sharePictureAnswer(file: string | null): Promise<Response> {
+  // A file that is no picture sharp can read is as good as none.
+  const size = file === null ? null : await sharePictureSize(file);
+  if (file === null || size === null) return plainNotFound();
+  // One whose header reads but whose pixels do not (cut short, past sharp's pixel limit) is shared as it is: a
+  // network that shows its format shows it, rather than every share of the page getting an error.
+  const jpeg = await shareJpeg(file, size).catch(() => null);
+  if (jpeg === null) return new Response(null, { status: 307, headers: { Location: publicFileHref(file), 'Cache-Control': CACHE_CONTROL } });
+  return new Response(new Uint8Array(jpeg), { headers: { 'Content-Type': 'image/jpeg', 'Cache-Control': CACHE_CONTROL } });
+}
