@@ -20,7 +20,6 @@ type Props = { children: ReactNode; params: Promise<{ site: string }> };
 export const generateStaticParams = renderOnDemand;
 
 export async function generateMetadata(): Promise<Metadata> {
-  preloadSiteAnswers();
   const [settings, origin] = await Promise.all([getSettings(), getSiteOrigin()]);
   return {
     metadataBase: new URL(origin),

@@ -41,11 +41,6 @@ const wholeSeconds = (ms: number): number => Math.max(1, Math.round(ms / 1000));
  * defaults). A bound function's source is the same everywhere.
  */
 const keyedByPartsAlone = <T>(fn: () => Promise<T>): (() => Promise<T>) => fn.bind(null);
-/**
- * This build, in every key: what is stored is our view models (reshaped, sanitised), which another build
- * may draw differently, and `.next/cache` outlives a rebuild (next.config.ts writes the stamp in).
- */
-const BUILD = BUILD_STAMP;
 
 /**
  * Answers never given (Next's data cache remembers only answers). Without it, every render that
@@ -81,17 +76,18 @@ export const nextDataCache: AnswerCache = {
         if (lastGood.has(key)) return lastGood.get(key) as T;
         throw new ServiceFailed(key);
       }),
-      ['cms-answer', BUILD, key],
+      // This build in every key: what is stored is its view models, and `.next/cache` outlives a rebuild.
+      ['cms-answer', BUILD_STAMP, key],
       { revalidate: wholeSeconds(ttlMs), tags: [...tags] },
     );
     // Gives the page that reads this answer the answer's page tags (see pageTagOf), and nothing else.
-    const tagPage = unstable_cache(keyedByPartsAlone(async () => true), ['cms-page-tags', BUILD, ...tags], { revalidate: false, tags: tags.map(pageTagOf) });
+    const tagPage = unstable_cache(keyedByPartsAlone(async () => true), ['cms-page-tags', BUILD_STAMP, ...tags], { revalidate: false, tags: tags.map(pageTagOf) });
     forgetFailuresAfterRevalidation();
     const pauseMs = failureBackoffMs(ttlMs);
     if (neverAnswered.failedWithin(key, pauseMs)) {
       // Calling an unstable_cache gives the page its lifetime and tags: a page drawn with the fallback
       // is drawn again once the pause is over (or at once on a webhook), never kept as it is.
-      const holdFallback = unstable_cache(keyedByPartsAlone(async () => true), ['cms-fallback', BUILD, key], { revalidate: wholeSeconds(pauseMs), tags: [...tags] });
+      const holdFallback = unstable_cache(keyedByPartsAlone(async () => true), ['cms-fallback', BUILD_STAMP, key], { revalidate: wholeSeconds(pauseMs), tags: [...tags] });
       await Promise.all([holdFallback(), tagPage()]);
       return fallback;
     }
