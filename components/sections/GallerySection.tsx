@@ -6,14 +6,16 @@ import { widestCopy } from '@/components/ui/image-element';
 import { isOffMediaHost } from '@/lib/cms/media';
 import { RichText } from '@/components/ui/RichText';
 import { LightboxGalleryOnDemand } from './LightboxGalleryOnDemand.client';
+import type { SectionContext } from './registry';
 import styles from './GallerySection.module.css';
 // Also the gallery's styles for its server HTML: its code loads on first use.
 import lightboxStyles from './LightboxGallery.module.css';
 
 /** A section's text (if any) above a lightbox gallery of its pictures (Profile, Gallery, documents). */
-export function GallerySection({ section }: { section?: Section }) {
+export function GallerySection({ section, context }: { section?: Section; context: SectionContext }) {
   if (!section || (!section.html && section.images.length === 0)) return null;
   const images = galleryImages(section);
+  const leads = context.leadPicture === section.key;
   return (
     <section className="section" aria-label={section.key}>
       <div className="container">
@@ -22,8 +24,9 @@ export function GallerySection({ section }: { section?: Section }) {
           label={section.key}
           images={images.map((image) => ({ ...image, large: widestCopy(image.src, isOffMediaHost(image.src)) }))}
           thumbs={images.map((image, at) => (
-            // The first picture is often the page's largest paint: fetched as the HTML arrives, not after layout.
-            <CmsImage key={image.src} src={image.src} alt="" fill loading={at === 0 ? 'eager' : undefined} sizes="(min-width: 1200px) 400px, (min-width: 600px) 50vw, 100vw" className={lightboxStyles.image} />
+            // The first picture is often the page's largest paint: fetched as the HTML arrives, not after layout,
+            // and first of all when the gallery leads the page.
+            <CmsImage key={image.src} src={image.src} alt="" fill priority={at === 0 && leads} loading={at === 0 ? 'eager' : undefined} sizes="(min-width: 1200px) 400px, (min-width: 600px) 50vw, 100vw" className={lightboxStyles.image} />
           ))}
         />
       </div>

@@ -13,11 +13,13 @@ type Props = {
   imageAlt?: string;
   /** Picture on the left from tablets up. */
   reverse?: boolean;
+  /** The picture a visitor sees first (most often the page's largest paint): eager, fetched at high priority. */
+  priority?: boolean;
   children?: ReactNode;
 };
 
 /** Rich text beside one picture (stacked on phones); the picture keeps a 4:3 box, loaded or not. */
-export function MediaText({ html, image, imageAlt = '', reverse = false, children }: Props) {
+export function MediaText({ html, image, imageAlt = '', reverse = false, priority = false, children }: Props) {
   return (
     <div className={`${styles.grid} ${image ? styles.withImage : ''} ${reverse ? styles.reverse : ''}`}>
       <div className={styles.text}>
@@ -26,7 +28,7 @@ export function MediaText({ html, image, imageAlt = '', reverse = false, childre
       </div>
       {image && (
         <div className={styles.media}>
-          <CmsImage src={image} alt={imageAlt} fill sizes="(min-width: 1200px) 560px, (min-width: 768px) 50vw, 100vw" className={styles.image} />
+          <CmsImage src={image} alt={imageAlt} fill priority={priority} sizes="(min-width: 1200px) 560px, (min-width: 768px) 50vw, 100vw" className={styles.image} />
         </div>
       )}
     </div>

@@ -32,7 +32,7 @@ export async function MenuSectionsPage({ page, registry, children, emptyNotice =
         crumbs={trail.map((menu) => ({ href: menu.href, label: menu.name }))}
         aside={translatable && <LanguageSelector path={page.menu.href} />}
       />
-      <RenderSections sections={page.sections} menuId={page.menu.id} registry={registry} />
+      <RenderSections sections={page.sections} menuId={page.menu.id} registry={registry} picturesLead />
       {children}
       {empty && (
         <section className={`section ${styles.empty}`}>

@@ -11,11 +11,16 @@ export const MESSAGE_KEYS = ['Managing Director', 'Chairman', 'Executive Directo
 
 /** Messages from directors: one tab per director with a message, each its text and photo. */
 export function MessageTabs({ context }: { context: SectionContext }) {
-  const tabs = MESSAGE_KEYS.flatMap((key) => {
+  const shown = MESSAGE_KEYS.flatMap((key) => {
     const section = sectionByKey(context.sections, key);
-    if (!section || (!section.html && section.images.length === 0)) return [];
-    return [{ id: key, label: key, panel: <MediaText html={section.html} image={section.images[0]} imageAlt={`${key}`} reverse /> }];
+    return section && (section.html || section.images.length > 0) ? [section] : [];
   });
+  // Only the open (first) tab's picture can lead the page; the others are hidden until chosen.
+  const tabs = shown.map((section, at) => ({
+    id: section.key,
+    label: section.key,
+    panel: <MediaText html={section.html} image={section.images[0]} imageAlt={section.key} reverse priority={at === 0 && context.leadPicture === section.key} />,
+  }));
   if (tabs.length === 0) return null;
   return (
     <section className="section" aria-label="Messages from directors">

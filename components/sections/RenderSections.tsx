@@ -1,7 +1,7 @@
 // Turns the sections the content service sends for a menu into blocks on the page, in a planned
 // order, without ever dropping a section nobody planned for.
 import type { Section } from '@/lib/cms/types';
-import { otherSections, sectionByKey } from '@/lib/cms-pages/sections';
+import { INTRO_KEY, otherSections, sectionByKey } from '@/lib/cms-pages/sections';
 import { GenericSection } from './GenericSection';
 import type { SectionContext, SectionRegistry, SectionRenderer } from './registry';
 
@@ -11,6 +11,8 @@ type Props = {
   registry?: SectionRegistry;
   /** Renders the sections no renderer is registered for; null leaves them out. */
   fallback?: SectionRenderer | null;
+  /** The first section with pictures leads the page (an inner page's, under its intro; not the home page's). */
+  picturesLead?: boolean;
 };
 
 /**
@@ -18,10 +20,12 @@ type Props = {
  * order is not guaranteed), then every other section in the service's order through `fallback`,
  * so a section under a key nobody planned for still shows.
  */
-export function RenderSections({ sections, menuId, registry = new Map(), fallback = GenericSection }: Props) {
-  const context: SectionContext = { menuId, sections };
+export function RenderSections({ sections, menuId, registry = new Map(), fallback = GenericSection, picturesLead = false }: Props) {
   const keys = [...registry.keys()];
   const Fallback = fallback;
+  const laidOut = [...keys.map((key) => sectionByKey(sections, key)), ...(Fallback ? otherSections(sections, keys) : [])];
+  const leadPicture = picturesLead ? (laidOut.find((section) => section && section.key !== INTRO_KEY && section.images.length > 0)?.key ?? null) : null;
+  const context: SectionContext = { menuId, sections, leadPicture };
   return (
     <>
       {[...registry].map(([key, Renderer]) => (

@@ -8,6 +8,12 @@ export type SectionContext = {
   /** The menu the sections belong to; null when a page renders without one (no Home menu). */
   menuId: number | null;
   sections: readonly Section[];
+  /**
+   * The key of the section whose picture a visitor sees first (the first section with pictures under an
+   * inner page's intro): drawn eager and fetched at high priority, as it is most often the page's largest
+   * paint. Null where something else leads (the home page's slides).
+   */
+  leadPicture: string | null;
 };
 
 /**

@@ -7,6 +7,8 @@ import type { SafeHtml } from '@/lib/sanitize';
 import type { Carousel } from '@/components/ui/Carousel.client';
 import { HOME_REGISTRY } from '@/components/home/home-registry';
 import { RenderSections } from '../RenderSections';
+import { MediaTextSection, MediaTextSectionReversed } from '../MediaTextSection';
+import { PageIntro } from '../PageIntro';
 import { sectionRegistry, type SectionRenderer } from '../registry';
 
 // Swiper is tested where it lives; here a carousel is its slides in a list.
@@ -56,6 +58,47 @@ describe('RenderSections', () => {
     expect(screen.getByRole('region', { name: 'Finances' })).toHaveTextContent('84p of every pound.');
     const review = screen.getByRole('region', { name: 'Year in Review' });
     expect(within(review).getAllByRole('button', { name: /^Open Year in Review: image/ })).toHaveLength(2);
+  });
+});
+
+describe('the lead picture of an inner page', () => {
+  // An inner page's intro, then its sections (the Mission page's registry), each with a picture.
+  const registry = sectionRegistry([
+    ['Title', PageIntro],
+    ['Mission', MediaTextSection],
+    ['Vision', MediaTextSectionReversed],
+  ]);
+  const withPictures = [
+    section('Vision', '<p>Vision text</p>', ['/vision.webp']),
+    section('Title', '<p>Intro</p>', ['/intro.webp']),
+    section('Mission', '<p>Mission text</p>', ['/mission.webp']),
+    section('History', '<p>Since 1990.</p>', ['/history-1.webp', '/history-2.webp']),
+  ];
+  const pictureOf = (name: string) => screen.getByRole('region', { name }).querySelector('img');
+
+  it('is the first picture drawn under the intro: eager and fetched at high priority; the later ones wait until near the screen', async () => {
+    await act(async () => render(<RenderSections sections={withPictures} menuId={8} registry={registry} picturesLead />));
+    expect(pictureOf('Mission')).toHaveAttribute('fetchpriority', 'high');
+    expect(pictureOf('Mission')).not.toHaveAttribute('loading', 'lazy');
+    expect(pictureOf('Vision')).toHaveAttribute('loading', 'lazy');
+    expect(pictureOf('Vision')).not.toHaveAttribute('fetchpriority');
+    // A later gallery keeps its first picture eager (not lazy) but does not compete with the lead.
+    expect(pictureOf('History')).not.toHaveAttribute('fetchpriority');
+    expect(pictureOf('History')).not.toHaveAttribute('loading', 'lazy');
+  });
+
+  it("is a gallery's first picture when the gallery comes first", async () => {
+    await act(async () => render(<RenderSections sections={withPictures.slice(3)} menuId={8} registry={registry} picturesLead />));
+    const pictures = screen.getByRole('region', { name: 'History' }).querySelectorAll('img');
+    expect(pictures[0]).toHaveAttribute('fetchpriority', 'high');
+    expect(pictures[1]).toHaveAttribute('loading', 'lazy');
+    expect(pictures[1]).not.toHaveAttribute('fetchpriority');
+  });
+
+  it("is none where something else leads the page (the home page's slides)", async () => {
+    await act(async () => render(<RenderSections sections={withPictures} menuId={8} registry={registry} />));
+    expect(pictureOf('Mission')).not.toHaveAttribute('fetchpriority');
+    expect(pictureOf('Mission')).toHaveAttribute('loading', 'lazy');
   });
 });
 
