@@ -38,7 +38,7 @@ export function ContactPage({ page }: { page: MenuPage | null }) {
     return (
       <>
         <PageHeading title="Contact" />
-        <ContactBlock context={{ menuId: null, sections: [], leadPicture: null }} />
+        <ContactBlock context={{ menuId: null, sections: [] }} />
       </>
     );
   }

@@ -1,21 +1,19 @@
 // Shows a content-service section's pictures (Profile, Gallery, documents) as a gallery visitors can open.
-import type { Section } from '@/lib/cms/types';
 import { galleryImages } from '@/lib/cms-pages/gallery';
 import { CmsImage } from '@/components/ui/CmsImage';
 import { widestCopy } from '@/components/ui/image-element';
 import { isOffMediaHost } from '@/lib/cms/media';
 import { RichText } from '@/components/ui/RichText';
 import { LightboxGalleryOnDemand } from './LightboxGalleryOnDemand.client';
-import type { SectionContext } from './registry';
+import { hasPicture, type SectionRendererProps } from './registry';
 import styles from './GallerySection.module.css';
 // Also the gallery's styles for its server HTML: its code loads on first use.
 import lightboxStyles from './LightboxGallery.module.css';
 
 /** A section's text (if any) above a lightbox gallery of its pictures (Profile, Gallery, documents). */
-export function GallerySection({ section, context }: { section?: Section; context: SectionContext }) {
+export function GallerySection({ section, leads = false }: SectionRendererProps) {
   if (!section || (!section.html && section.images.length === 0)) return null;
   const images = galleryImages(section);
-  const leads = context.leadPicture === section.key;
   return (
     <section className="section" aria-label={section.key}>
       <div className="container">
@@ -33,3 +31,4 @@ export function GallerySection({ section, context }: { section?: Section; contex
     </section>
   );
 }
+GallerySection.drawsPicture = hasPicture;

@@ -1,5 +1,6 @@
 // Shows the directors' messages from the content service as tabs, so a visitor reads one at a time.
-import type { SectionContext } from './registry';
+import type { Section } from '@/lib/cms/types';
+import { hasPicture, type SectionContext, type SectionRendererProps } from './registry';
 import { MediaText } from './MediaText';
 import { TabsOnDemand } from '@/components/ui/TabsOnDemand.client';
 // The tabs' styles come with the page: their code loads on first use.
@@ -9,17 +10,22 @@ import { sectionByKey } from '@/lib/cms-pages/sections';
 /** The directors whose messages the page shows, in tab order (the first is the default). */
 export const MESSAGE_KEYS = ['Managing Director', 'Chairman', 'Executive Director'] as const;
 
-/** Messages from directors: one tab per director with a message, each its text and photo. */
-export function MessageTabs({ context }: { context: SectionContext }) {
-  const shown = MESSAGE_KEYS.flatMap((key) => {
+/** The directors' sections that have something to show, in tab order. */
+function shownMessages(context: SectionContext): Section[] {
+  return MESSAGE_KEYS.flatMap((key) => {
     const section = sectionByKey(context.sections, key);
     return section && (section.html || section.images.length > 0) ? [section] : [];
   });
+}
+
+/** Messages from directors: one tab per director with a message, each its text and photo. */
+export function MessageTabs({ context, leads = false }: SectionRendererProps) {
+  const shown = shownMessages(context);
   // Only the open (first) tab's picture can lead the page; the others are hidden until chosen.
   const tabs = shown.map((section, at) => ({
     id: section.key,
     label: section.key,
-    panel: <MediaText html={section.html} image={section.images[0]} imageAlt={section.key} reverse priority={at === 0 && context.leadPicture === section.key} />,
+    panel: <MediaText html={section.html} image={section.images[0]} imageAlt={section.key} reverse priority={leads && at === 0} />,
   }));
   if (tabs.length === 0) return null;
   return (
@@ -30,3 +36,5 @@ export function MessageTabs({ context }: { context: SectionContext }) {
     </section>
   );
 }
+// The open tab's picture is the one a visitor sees.
+MessageTabs.drawsPicture = (_section: Section | undefined, context: SectionContext) => hasPicture(shownMessages(context)[0]);

@@ -1,7 +1,7 @@
 // Turns the sections the content service sends for a menu into blocks on the page, in a planned
 // order, without ever dropping a section nobody planned for.
 import type { Section } from '@/lib/cms/types';
-import { INTRO_KEY, otherSections, sectionByKey } from '@/lib/cms-pages/sections';
+import { otherSections, sectionByKey } from '@/lib/cms-pages/sections';
 import { GenericSection } from './GenericSection';
 import type { SectionContext, SectionRegistry, SectionRenderer } from './registry';
 
@@ -11,9 +11,11 @@ type Props = {
   registry?: SectionRegistry;
   /** Renders the sections no renderer is registered for; null leaves them out. */
   fallback?: SectionRenderer | null;
-  /** The first section with pictures leads the page (an inner page's, under its intro; not the home page's). */
+  /** The first block that draws a picture leads the page (an inner page's; not the home page's, led by its slides). */
   picturesLead?: boolean;
 };
+
+type Block = { key: string; Renderer: SectionRenderer; section?: Section };
 
 /**
  * A page's sections: first the registered blocks in the registry's order (the service's key
@@ -21,17 +23,18 @@ type Props = {
  * so a section under a key nobody planned for still shows.
  */
 export function RenderSections({ sections, menuId, registry = new Map(), fallback = GenericSection, picturesLead = false }: Props) {
+  const context: SectionContext = { menuId, sections };
   const keys = [...registry.keys()];
-  const Fallback = fallback;
-  const laidOut = [...keys.map((key) => sectionByKey(sections, key)), ...(Fallback ? otherSections(sections, keys) : [])];
-  const leadPicture = picturesLead ? (laidOut.find((section) => section && section.key !== INTRO_KEY && section.images.length > 0)?.key ?? null) : null;
-  const context: SectionContext = { menuId, sections, leadPicture };
+  const blocks: Block[] = [
+    ...[...registry].map(([key, Renderer]) => ({ key, Renderer, section: sectionByKey(sections, key) })),
+    ...(fallback ? otherSections(sections, keys).map((section) => ({ key: section.key, Renderer: fallback, section })) : []),
+  ];
+  const lead = picturesLead ? blocks.find(({ Renderer, section }) => Renderer.drawsPicture?.(section, context)) : undefined;
   return (
     <>
-      {[...registry].map(([key, Renderer]) => (
-        <Renderer key={key} section={sectionByKey(sections, key)} context={context} />
+      {blocks.map((block) => (
+        <block.Renderer key={block.key} section={block.section} context={context} leads={block === lead} />
       ))}
-      {Fallback && otherSections(sections, keys).map((section) => <Fallback key={section.key} section={section} context={context} />)}
     </>
   );
 }

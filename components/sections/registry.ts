@@ -8,20 +8,29 @@ export type SectionContext = {
   /** The menu the sections belong to; null when a page renders without one (no Home menu). */
   menuId: number | null;
   sections: readonly Section[];
+};
+
+/** What a renderer is given: its section (if the service sent one), the page's context, and whether it leads. */
+export type SectionRendererProps = {
+  section?: Section;
+  context: SectionContext;
   /**
-   * The key of the section whose picture a visitor sees first (the first section with pictures under an
-   * inner page's intro): drawn eager and fetched at high priority, as it is most often the page's largest
-   * paint. Null where something else leads (the home page's slides).
+   * Its picture is the first a visitor sees on the page (most often the largest paint on a phone): drawn eager
+   * and fetched at high priority. Given to one block of an inner page at most; none on the home page, whose
+   * slides lead.
    */
-  leadPicture: string | null;
+  leads?: boolean;
 };
 
 /**
  * One renderer per content section (Payload's website-template style). A renderer registered
  * for a key is called even when the service sent no such section (`section` undefined), so a
- * block with built-in content (the services carousel) still shows; most render nothing then.
+ * block with built-in content (the services grid) still shows; most render nothing then. A renderer
+ * that draws a picture says when (`drawsPicture`), so the page knows which block's picture comes first.
  */
-export type SectionRenderer = (props: { section?: Section; context: SectionContext }) => ReactNode | Promise<ReactNode>;
+export type SectionRenderer = ((props: SectionRendererProps) => ReactNode | Promise<ReactNode>) & {
+  drawsPicture?: (section: Section | undefined, context: SectionContext) => boolean;
+};
 
 /** Renderers by section key, in the order the page lays them out. */
 export type SectionRegistry = ReadonlyMap<string, SectionRenderer>;
@@ -30,3 +39,6 @@ export type SectionRegistry = ReadonlyMap<string, SectionRenderer>;
 export function sectionRegistry(entries: ReadonlyArray<readonly [string, SectionRenderer]>): SectionRegistry {
   return new Map(entries);
 }
+
+/** For the renderers that draw their section's first picture whenever it has one. */
+export const hasPicture = (section: Section | undefined): boolean => (section?.images.length ?? 0) > 0;

@@ -9,9 +9,6 @@ export const HOME_SECTION_KEYS = ['Title', 'About', 'Our Services', 'Featured Wo
 
 export type HomeSectionKey = (typeof HOME_SECTION_KEYS)[number];
 
-/** An inner page's introduction (drawn as text only, whatever pictures it carries). */
-export const INTRO_KEY = 'Title';
-
 /** The section the service sent under `key` (keys are unique within a page), if any. */
 export function sectionByKey(sections: readonly Section[], key: string): Section | undefined {
   return sections.find((section) => section.key === key);

@@ -6,7 +6,9 @@ import type { Section } from '@/lib/cms/types';
 import type { SafeHtml } from '@/lib/sanitize';
 import type { Carousel } from '@/components/ui/Carousel.client';
 import { HOME_REGISTRY } from '@/components/home/home-registry';
-import { RenderSections } from '../RenderSections';
+import { RenderSections, ShownElsewhere } from '../RenderSections';
+import { MESSAGE_KEYS, MessageTabs } from '../MessageTabs';
+import { ServicesSection } from '@/components/services/ServicesSection';
 import { MediaTextSection, MediaTextSectionReversed } from '../MediaTextSection';
 import { PageIntro } from '../PageIntro';
 import { sectionRegistry, type SectionRenderer } from '../registry';
@@ -95,10 +97,47 @@ describe('the lead picture of an inner page', () => {
     expect(pictures[1]).not.toHaveAttribute('fetchpriority');
   });
 
-  it("is none where something else leads the page (the home page's slides)", async () => {
+  it('is none unless the page asks for one (the home page, whose slides lead)', async () => {
     await act(async () => render(<RenderSections sections={withPictures} menuId={8} registry={registry} />));
     expect(pictureOf('Mission')).not.toHaveAttribute('fetchpriority');
     expect(pictureOf('Mission')).toHaveAttribute('loading', 'lazy');
+  });
+
+  // The About page: its text and picture, then the built-in services grid, whose first card is otherwise a lead.
+  const aboutRegistry = sectionRegistry([
+    ['Title', PageIntro],
+    ['About', MediaTextSection],
+    ['Our Services', ServicesSection],
+  ]);
+  const highPriority = () => document.querySelectorAll('img[fetchpriority="high"]');
+
+  it("is one picture per page: the About picture, not the services grid's first card as well", async () => {
+    await act(async () => render(<RenderSections sections={[section('About', '<p>Our story</p>', ['/about.webp'])]} menuId={2} registry={aboutRegistry} picturesLead />));
+    expect(highPriority()).toHaveLength(1);
+    expect(pictureOf('About')).toHaveAttribute('fetchpriority', 'high');
+  });
+
+  it("is the services grid's first card when the About text has no picture", async () => {
+    await act(async () => render(<RenderSections sections={[section('About', '<p>Our story</p>')]} menuId={2} registry={aboutRegistry} picturesLead />));
+    expect(highPriority()).toHaveLength(1);
+    const grid = screen.getByRole('region', { name: 'Our Services' });
+    expect(grid.querySelector('img')).toHaveAttribute('fetchpriority', 'high');
+  });
+
+  it("is the open director's photo, or none when the open message has none (the next tabs are hidden)", async () => {
+    const messages = sectionRegistry([
+      ['Title', PageIntro],
+      [MESSAGE_KEYS[0], MessageTabs],
+      [MESSAGE_KEYS[1], ShownElsewhere],
+    ]);
+    const chair = section(MESSAGE_KEYS[1], '<p>From the chair</p>', ['/chair.webp']);
+    const { unmount } = await act(async () => render(<RenderSections sections={[section(MESSAGE_KEYS[0], '<p>From the director</p>', ['/md.webp']), chair]} menuId={9} registry={messages} picturesLead />));
+    expect(highPriority()).toHaveLength(1);
+    expect(screen.getByRole('img', { name: MESSAGE_KEYS[0] })).toHaveAttribute('fetchpriority', 'high');
+    unmount();
+    await act(async () => render(<RenderSections sections={[section(MESSAGE_KEYS[0], '<p>From the director</p>'), chair]} menuId={9} registry={messages} picturesLead />));
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('From the director');
+    expect(highPriority()).toHaveLength(0);
   });
 });
 
