@@ -9,6 +9,9 @@ import { startSite, stopAll, type OwnedServer } from '../support/site-process';
 import { contactForm, fillValid } from './contact-form';
 
 test.describe.configure({ mode: 'serial' });
+// Its first send fails about once in three full runs and passes on the retry (README, "Known limits"): the trace of
+// the failing attempt itself is kept, to see whether the press reached the form or its checks never arrived.
+test.use({ trace: 'retain-on-failure' });
 
 let redis: OwnedRedis | undefined;
 let sites: [OwnedServer, OwnedServer] | undefined;
