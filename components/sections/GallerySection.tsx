@@ -1,5 +1,6 @@
 // Shows a content-service section's pictures (Profile, Gallery, documents) as a gallery visitors can open.
 import { galleryImages } from '@/lib/cms-pages/gallery';
+import { hasContent } from '@/lib/cms-pages/sections';
 import { CmsImage } from '@/components/ui/CmsImage';
 import { widestCopy } from '@/components/ui/image-element';
 import { isOffMediaHost } from '@/lib/cms/media';
@@ -12,7 +13,7 @@ import lightboxStyles from './LightboxGallery.module.css';
 
 /** A section's text (if any) above a lightbox gallery of its pictures (Profile, Gallery, documents). */
 export function GallerySection({ section, leads = false }: SectionRendererProps) {
-  if (!section || (!section.html && section.images.length === 0)) return null;
+  if (!hasContent(section)) return null;
   const images = galleryImages(section);
   return (
     <section className="section" aria-label={section.key}>

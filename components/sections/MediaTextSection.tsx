@@ -1,5 +1,6 @@
 // Draws a content-service section as its text beside its picture: the common shape of the inner pages
 // (About, Mission, Vision).
+import { hasContent } from '@/lib/cms-pages/sections';
 import { MediaText } from './MediaText';
 import { hasPicture, type SectionRendererProps } from './registry';
 
@@ -7,7 +8,7 @@ type Props = SectionRendererProps & { reverse?: boolean; alt?: boolean };
 
 /** A section's text beside its first picture (About, Mission, Vision, a company). */
 export function MediaTextSection({ section, leads = false, reverse = false, alt = false }: Props) {
-  if (!section || (!section.html && section.images.length === 0)) return null;
+  if (!hasContent(section)) return null;
   return (
     <section className={`section ${alt ? 'section-alt' : ''}`} aria-label={section.key}>
       <div className="container">

@@ -5,17 +5,14 @@ import { MediaText } from './MediaText';
 import { TabsOnDemand } from '@/components/ui/TabsOnDemand.client';
 // The tabs' styles come with the page: their code loads on first use.
 import '@/components/ui/Tabs.module.css';
-import { sectionByKey } from '@/lib/cms-pages/sections';
+import { hasContent, sectionByKey } from '@/lib/cms-pages/sections';
 
 /** The directors whose messages the page shows, in tab order (the first is the default). */
 export const MESSAGE_KEYS = ['Managing Director', 'Chairman', 'Executive Director'] as const;
 
 /** The directors' sections that have something to show, in tab order. */
 function shownMessages(context: SectionContext): Section[] {
-  return MESSAGE_KEYS.flatMap((key) => {
-    const section = sectionByKey(context.sections, key);
-    return section && (section.html || section.images.length > 0) ? [section] : [];
-  });
+  return MESSAGE_KEYS.map((key) => sectionByKey(context.sections, key)).filter(hasContent);
 }
 
 /** Messages from directors: one tab per director with a message, each its text and photo. */

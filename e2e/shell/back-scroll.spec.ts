@@ -38,6 +38,7 @@ for (const width of [390, 1366]) {
     await page.setViewportSize({ width, height: 844 });
     const quiet = quietFor(page, baseURL ?? '');
     for (const path of PAGES) {
+      const onPath = new RegExp(`${path.replace(/[/?]/g, '\\$&')}$`);
       await page.goto(path, { waitUntil: 'networkidle' });
       // A footer link, far down the page: the visitor has read most of it.
       const link = page.locator('footer').getByRole('link', { name: 'Projects', exact: true }).first();
@@ -48,11 +49,11 @@ for (const width of [390, 1366]) {
       const left = await page.evaluate(() => Math.round(window.scrollY));
       expect(left, `${path} is scrolled down`).toBeGreaterThan(500);
       await page.keyboard.press('Enter');
-      await expect(page).not.toHaveURL(new RegExp(`${path.replace(/[/?]/g, '\\$&')}$`));
+      await expect(page).not.toHaveURL(onPath);
       await expect.poll(() => page.evaluate(() => window.scrollY), { message: 'the next page opens at its top' }).toBeLessThan(100);
       await expect.poll(quiet, { message: 'the next page has loaded what it asked for' }).toBeGreaterThan(500);
       await page.goBack();
-      await expect(page).toHaveURL(new RegExp(`${path.replace(/[/?]/g, '\\$&')}$`));
+      await expect(page).toHaveURL(onPath);
       const offBy = () => page.evaluate((at) => Math.abs(Math.round(window.scrollY) - at), left);
       await expect.poll(offBy, { message: `Back to ${path}: px from where it was left` }).toBeLessThan(60);
     }

@@ -14,6 +14,11 @@ export function sectionByKey(sections: readonly Section[], key: string): Section
   return sections.find((section) => section.key === key);
 }
 
+/** Whether a section has anything to show: text or a picture (an empty one draws no block). */
+export function hasContent(section: Section | undefined): section is Section {
+  return section !== undefined && (section.html !== '' || section.images.length > 0);
+}
+
 /** The sections not named in `keys`, in the service's order. */
 export function otherSections(sections: readonly Section[], keys: readonly string[]): Section[] {
   const known = new Set(keys);
@@ -22,5 +27,5 @@ export function otherSections(sections: readonly Section[], keys: readonly strin
 
 /** Companies: sections with text or an image under a key that is not one of the home blocks. */
 export function companySections(sections: readonly Section[]): Section[] {
-  return otherSections(sections, HOME_SECTION_KEYS).filter((section) => section.html || section.images.length > 0);
+  return otherSections(sections, HOME_SECTION_KEYS).filter(hasContent);
 }

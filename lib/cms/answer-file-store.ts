@@ -13,10 +13,10 @@ export const PROXY_ANSWERS_DIR = path.join(process.cwd(), '.next', 'cache', 'pro
 type Warn = (message: string) => void;
 
 /** This build's files, oldest first (by when they were last written), to drop the oldest past MAX_KEYS. */
-async function filesByAge(folder: string): Promise<Map<string, true>> {
+async function filesByAge(folder: string): Promise<Set<string>> {
   const names = (await readdir(folder)).filter((name) => name.endsWith('.json'));
   const written = await Promise.all(names.map(async (name) => ({ name, at: (await stat(path.join(folder, name)).catch(() => null))?.mtimeMs ?? 0 })));
-  return new Map(written.sort((a, b) => a.at - b.at).map(({ name }) => [name, true]));
+  return new Set(written.sort((a, b) => a.at - b.at).map(({ name }) => name));
 }
 
 /**
@@ -33,7 +33,7 @@ export function answerFileStore(dir: string, build: string, warn: Warn = console
   /** Each key's writes, one after another, so the last answer is the one left on disk. */
   const writes = new Map<string, Promise<void>>();
   let removedOthers = false;
-  let files: Promise<Map<string, true>> | undefined;
+  let files: Promise<Set<string>> | undefined;
   let partials = 0;
   let warned = false;
 
@@ -56,7 +56,7 @@ export function answerFileStore(dir: string, build: string, warn: Warn = console
     const kept = await folder();
     const name = nameOf(key);
     kept.delete(name);
-    for (const oldest of kept.keys()) {
+    for (const oldest of kept) {
       if (kept.size < MAX_KEYS) break;
       kept.delete(oldest);
       await rm(path.join(buildDir, oldest), { force: true });
@@ -65,7 +65,7 @@ export function answerFileStore(dir: string, build: string, warn: Warn = console
     const partial = path.join(buildDir, `${name}.${process.pid}.${(partials += 1)}.partial`);
     await writeFile(partial, json);
     await rename(partial, path.join(buildDir, name));
-    kept.set(name, true);
+    kept.add(name);
   };
 
   return {

@@ -8,10 +8,10 @@ import type { RouteLookups } from '@/lib/routes/resolve';
 import { answerFileStore, PROXY_ANSWERS_DIR } from './answer-file-store';
 import { LastGoodCache } from './cache';
 import { createCmsClient } from './client';
-import { BUILD_STAMP } from '@/lib/build-stamp';
 import { readCmsConfig } from './config';
 import { revalidationCount } from './revalidation-signal';
 import { requestCms } from './transport';
+import { BUILD_STAMP } from '@/lib/build-stamp';
 
 const client = createCmsClient(() => readCmsConfig(), requestCms, new LastGoodCache(Date.now, answerFileStore(PROXY_ANSWERS_DIR, BUILD_STAMP)));
 let seenRevalidations = revalidationCount();
