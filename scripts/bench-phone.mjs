@@ -32,13 +32,17 @@ async function firstLoad(browser, url) {
   return { jsKib: kib(jsBytes), requests };
 }
 
-/** One Lighthouse mobile run (default settings: phone emulation and simulated throttling). */
-async function lighthouseRun(port, url) {
+/**
+ * One Lighthouse mobile run: default settings (phone emulation, simulated throttling), or `throttlingMethod:
+ * 'devtools'` for a load really slowed to the same slow 4G and 4x slower CPU.
+ */
+async function lighthouseRun(port, url, throttlingMethod = 'simulate') {
   const result = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'seo'],
+    throttlingMethod,
   });
   const { categories, audits, runtimeError } = result.lhr;
   const observed = audits.metrics?.details?.items?.[0] ?? {};
@@ -49,13 +53,23 @@ async function lighthouseRun(port, url) {
     performance: score('performance'),
     accessibility: score('accessibility'),
     seo: score('seo'),
+    fcpMs: audits['first-contentful-paint']?.numericValue ?? NaN,
     lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
     tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
     cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
     // The real (unthrottled) load's first paint: about 0.2-0.5 s, or about 1.2 or 2.2 s when Chromium held it.
     observedFirstPaintMs: observed.observedFirstPaint ?? NaN,
     scriptsBeforeLcp: scriptsRunBeforeLcp(result.artifacts?.Trace?.traceEvents ?? [], observed.observedLargestContentfulPaintTs),
+    // What moved most, and why (Lighthouse's layout-shifts audit: "Web font loaded", "Unsized image element"...).
+    topShift: topLayoutShift(audits['layout-shifts']?.details?.items ?? []),
   };
+}
+
+function topLayoutShift(items) {
+  const [top] = items;
+  if (!top) return '';
+  const causes = (top.subItems?.items ?? []).map((cause) => cause.cause).join(', ');
+  return `${(top.score ?? 0).toFixed(3)} ${top.node?.selector ?? '?'}${causes ? ` (${causes})` : ''}`;
 }
 
 /**
@@ -146,9 +160,30 @@ export async function benchPhone(targets) {
     console.log(`${load.label.padEnd(28)} ${load.jsKib.toFixed(3).padStart(7)} ${String(load.requests).padStart(9)}${cells}`);
     rows.push({ ...load, lighthouse: lh });
   }
+  if (chrome && process.env.BENCH_THROTTLED === '1') await throttledTable(chrome.port, loads, lighthouseErrors);
   if (chrome) await chrome.kill();
   for (const message of lighthouseErrors) console.log(`No Lighthouse figures: ${message}`);
   return rows;
+}
+
+/**
+ * BENCH_THROTTLED=1: one more Lighthouse run per page, with the load itself slowed (devtools throttling).
+ * The simulated runs above score a fast real load, where the fonts arrive before the first paint; only a
+ * slowed load shows what the fonts' or a late picture's arrival moves (README, "Performance": the fonts'
+ * stand-ins were found this way).
+ */
+async function throttledTable(port, loads, errors) {
+  console.log('\nThe same pages with the load itself throttled (Lighthouse devtools throttling: slow 4G, CPU 4x), one run each');
+  console.log('page                          perf   FCP ms   LCP ms   TBT ms     CLS   largest shift');
+  for (const load of loads) {
+    try {
+      const run = await lighthouseRun(port, load.url, 'devtools');
+      const times = [run.fcpMs, run.lcpMs, run.tbtMs].map((ms) => ms.toFixed(0).padStart(9)).join('');
+      console.log(`${load.label.padEnd(28)} ${String(run.performance).padStart(5)}${times}${run.cls.toFixed(3).padStart(8)}   ${run.topShift}`);
+    } catch (failure) {
+      errors.push(failure instanceof Error ? failure.message : String(failure));
+    }
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
