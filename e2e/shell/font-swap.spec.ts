@@ -26,23 +26,22 @@ async function untilTrue(checkInPage: () => Promise<boolean>) {
   await expect.poll(checkInPage, { timeout: 10_000 }).toBe(true);
 }
 
-/** A face's family as the page names it, without the quotes a name with a space may carry. */
-const UNQUOTE = /^["']|["']$/g;
-
-/** The web fonts' family names as the style sheets give them (the build derives them), body's then headings'. */
+/**
+ * The web fonts' family names as the style sheets give them (the build derives them), body's then headings'.
+ * Here and below a family's name is read without the quotes a name with a space may carry.
+ */
 function webFontFamilies(page: Page) {
   return page.evaluate(() =>
-    [document.body, document.querySelector('h1')].map((el) => (el ? getComputedStyle(el).fontFamily.split(',')[0]?.trim() ?? '' : '')),
+    [document.body, document.querySelector('h1')].map((el) => (el ? getComputedStyle(el).fontFamily.split(',')[0]?.trim().replace(/^["']|["']$/g, '') ?? '' : '')),
   );
 }
 
 /** Waits until every face of the given families has loaded (a face that failed keeps it waiting). */
 function facesLoaded(page: Page, families: string[]) {
-  const names = families.map((family) => family.replace(UNQUOTE, ''));
-  return untilTrue(() => page.evaluate(({ names, unquote }) => {
-    const faces = [...document.fonts].filter((face) => names.includes(face.family.replace(new RegExp(unquote, 'g'), '')));
+  return untilTrue(() => page.evaluate((names) => {
+    const faces = [...document.fonts].filter((face) => names.includes(face.family.replace(/^["']|["']$/g, '')));
     return faces.length >= names.length && faces.every((face) => face.status === 'loaded');
-  }, { names, unquote: UNQUOTE.source }));
+  }, families));
 }
 
 /** Where each heading, paragraph, list item and the footer starts, from the top of the page, and the tallest text line. */
@@ -100,7 +99,7 @@ test('the stand-ins are as wide as the web fonts for the text they stand in for'
       for (const el of document.querySelectorAll(selector)) {
         const text = (el.textContent ?? '').trim();
         const style = getComputedStyle(el);
-        const family = style.fontFamily.split(',')[0]?.trim() ?? '';
+        const family = style.fontFamily.split(',')[0]?.trim().replace(/^["']|["']$/g, '') ?? '';
         const standIn = family === standIns.bodyFamily ? standIns.body : family === standIns.headingFamily ? standIns.heading : null;
         if (!standIn || text.length < 8) continue;
         probe.textContent = text;
