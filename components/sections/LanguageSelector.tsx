@@ -4,19 +4,23 @@ import { NewTabNote } from '@/components/ui/NewTabNote';
 import { LANGUAGES, translateHref } from '@/lib/cms-pages/company-info';
 import styles from './LanguageSelector.module.css';
 
+/** The one language choice a page has (in its title band), so its button can name its list. */
+const MENU_ID = 'language-choice';
+
 /**
  * A company information page's language choice, drawn in its title band: plain links to a translation service's
- * view of the page at `path` on the configured public origin, each language named in its own, in a <details>
- * disclosure (its button opens and closes it, Enter and Space too). All of it is server HTML with no code of its
- * own: a client piece that only made Escape close it cost every company page 0.9 KiB of JavaScript (as a listener
- * for every page, 0.14 KiB on each). In the band it covers no text on a phone, and the shared header carries
- * nothing only these pages use.
+ * view of the page at `path` on the configured public origin, each language named in its own, in a popover its
+ * button opens and closes. The browser closes it on Escape (focus back on the button) and on a click or tap outside,
+ * tells assistive technology whether it is open, and puts its links next in the tab order: all of it server HTML
+ * with no code of its own (a client piece that only made Escape close the former <details> cost every company page
+ * 0.9 KiB of JavaScript). A browser without popovers (before Safari 17, Chrome 114) shows the links as a list under
+ * the button. In the band it covers no text on a phone, and the shared header carries nothing only these pages use.
  */
 export async function LanguageSelector({ path }: { path: string }) {
   const pageUrl = `${await getSiteOrigin()}${path}`;
   return (
-    <details className={styles.selector}>
-      <summary className={styles.summary}>
+    <div className={styles.selector}>
+      <button type="button" className={styles.button} popoverTarget={MENU_ID}>
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
           <path
             fill="currentColor"
@@ -26,8 +30,8 @@ export async function LanguageSelector({ path }: { path: string }) {
         Language
         <span className="visually-hidden">: read this page in another language</span>
         <NewTabNote each />
-      </summary>
-      <ul className={styles.menu}>
+      </button>
+      <ul id={MENU_ID} className={styles.menu} popover="auto">
         {LANGUAGES.map((language) => (
           <li key={language.code}>
             <a href={translateHref(pageUrl, language.code)} hrefLang={language.code} lang={language.code} target="_blank" rel="noopener noreferrer">
@@ -36,6 +40,6 @@ export async function LanguageSelector({ path }: { path: string }) {
           </li>
         ))}
       </ul>
-    </details>
+    </div>
   );
 }

@@ -148,6 +148,15 @@ for (const size of WIDTHS) {
       expectClean(await axeViolations(page, 'video open'));
     });
 
+    test("a company page's language choice open", async () => {
+      await open(routes.mission.href({ id: STANDIN_ORG.menuIds.Mission }));
+      await page.getByRole('button', { name: /^Language/ }).click();
+      await expect(page.getByRole('link', { name: 'Français' })).toBeVisible();
+      const found = await axeViolations(page, 'language choice open');
+      found.push(...(await unannouncedNewTabLinks(page, 'language choice open')));
+      expectClean(found);
+    });
+
     test('the main menu open', async () => {
       await open(routes.home.href({}));
       const nav = page.getByRole('navigation', { name: 'Main' });

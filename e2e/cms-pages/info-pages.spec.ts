@@ -6,8 +6,9 @@ import { STANDIN_ORG } from '../support/standin';
 
 const ids = STANDIN_ORG.menuIds;
 
-/** A company page's language choice (a disclosure in its title band). */
-const languageChoice = (page: Page) => page.locator('main details', { has: page.locator('summary', { hasText: 'Language' }) });
+/** A company page's language choice (a button in its title band and the popover list it opens). */
+const languageChoice = (page: Page) => page.locator('main div', { has: page.locator(':scope > button[popovertarget]', { hasText: 'Language' }) });
+const languageButton = (page: Page) => languageChoice(page).locator(':scope > button');
 
 test.describe('company information pages', () => {
   test('about: title band, breadcrumb, story with image, services block', async ({ page }) => {
@@ -94,8 +95,8 @@ test.describe('company information pages', () => {
   test('the language choice in the title band links to a translation of the page, on these pages only', async ({ page }) => {
     await page.goto(`/mission/${ids.Mission}`);
     // The page's own control: in its title band, not in the header every page shares.
-    await expect(page.locator('header details')).toHaveCount(0);
-    await languageChoice(page).locator('summary').click();
+    await expect(page.locator('header [popover]')).toHaveCount(0);
+    await languageButton(page).click();
     const french = languageChoice(page).getByRole('link', { name: 'Français' });
     await expect(french).toBeVisible();
     const href = (await french.getAttribute('href')) ?? '';
@@ -129,18 +130,43 @@ test.describe('company information pages', () => {
     await page.goto(`/about/${ids.About}`);
     const choice = languageChoice(page);
     const trail = await page.getByRole('navigation', { name: 'Breadcrumb' }).boundingBox();
-    const button = await choice.locator('summary').boundingBox();
+    const button = await languageButton(page).boundingBox();
     expect(button!.y).toBeGreaterThanOrEqual(trail!.y + trail!.height);
     expect(button!.height).toBeGreaterThanOrEqual(44);
     // It scrolls away with the band instead of floating over the text.
     await page.mouse.wheel(0, 1200);
-    await expect.poll(() => choice.locator('summary').evaluate((node) => node.getBoundingClientRect().bottom)).toBeLessThan(0);
+    await expect.poll(() => languageButton(page).evaluate((node) => node.getBoundingClientRect().bottom)).toBeLessThan(0);
     await page.evaluate(() => window.scrollTo(0, 0));
-    await choice.locator('summary').click();
+    await languageButton(page).click();
     for (const box of await choice.getByRole('link').evaluateAll((links) => links.map((link) => link.getBoundingClientRect().toJSON() as DOMRect))) {
       expect(box.left).toBeGreaterThanOrEqual(0);
       expect(box.right).toBeLessThanOrEqual(390);
     }
+  });
+
+  test('the language choice opens under its button and closes on Escape and on a click outside it', async ({ page }) => {
+    await page.goto(`/mission/${ids.Mission}`);
+    const button = languageButton(page);
+    const french = languageChoice(page).getByRole('link', { name: 'Français' });
+    await expect(button).toHaveAccessibleName(/^Language/);
+    await button.click();
+    await expect(french).toBeVisible();
+    // Placed against the button (not the middle of the screen), its links next in the tab order.
+    const [buttonBox, listBox] = [await button.boundingBox(), await french.locator('xpath=ancestor::ul').boundingBox()];
+    expect(Math.abs(listBox!.x - buttonBox!.x)).toBeLessThanOrEqual(1);
+    expect(listBox!.y).toBeGreaterThanOrEqual(buttonBox!.y + buttonBox!.height);
+    expect(listBox!.y).toBeLessThanOrEqual(buttonBox!.y + buttonBox!.height + 16);
+    await button.focus();
+    await page.keyboard.press('Tab');
+    await expect(french).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(french).toBeHidden();
+    await expect(button).toBeFocused();
+    // Enter opens it again; a click on the page outside closes it.
+    await page.keyboard.press('Enter');
+    await expect(french).toBeVisible();
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(french).toBeHidden();
   });
 
   test('a route shows only the menu it is named for: another menu’s id is a 404', async ({ page }) => {
@@ -180,7 +206,7 @@ test.describe('without JavaScript', () => {
 
   test('the language links carry the page’s full address', async ({ page, baseURL }) => {
     await page.goto(`/mission/${ids.Mission}`);
-    await languageChoice(page).locator('summary').click();
+    await languageButton(page).click();
     const spanish = languageChoice(page).getByRole('link', { name: 'Español' });
     await expect(spanish).toBeVisible();
     const url = new URL((await spanish.getAttribute('href')) ?? '');

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 
 /**
  * Each `target="_blank"` link on the page whose words (visible, hidden or its aria-label), its
- * description (`aria-describedby`), or the summary of the disclosure it sits in, do not mention a new
+ * description (`aria-describedby`), or the button that opens the popover it sits in, do not mention a new
  * tab; one line per link.
  */
 export async function unannouncedNewTabLinks(page: Page, where: string): Promise<string[]> {
@@ -16,8 +16,9 @@ export async function unannouncedNewTabLinks(page: Page, where: string): Promise
           .map((id) => (id ? document.getElementById(id)?.textContent ?? '' : ''))
           .join(' ');
         const own = `${link.textContent ?? ''} ${link.getAttribute('aria-label') ?? ''} ${described}`;
-        const summary = link.closest('details')?.querySelector('summary')?.textContent ?? '';
-        return !/new tab/i.test(own) && !/new tab/i.test(summary);
+        const popover = link.closest('[popover]');
+        const invoker = popover?.id ? document.querySelector(`[popovertarget="${CSS.escape(popover.id)}"]`)?.textContent ?? '' : '';
+        return !/new tab/i.test(own) && !/new tab/i.test(invoker);
       })
       .map((link) => link.getAttribute('href') ?? '(no href)'),
   );

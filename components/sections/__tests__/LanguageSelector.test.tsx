@@ -17,4 +17,13 @@ describe('LanguageSelector', () => {
     expect(french).toHaveAttribute('target', '_blank');
     expect(french).toHaveAttribute('rel', 'noopener noreferrer');
   });
+
+  it('opens its list from its button as a popover, which the browser closes on Escape and outside clicks', async () => {
+    render(await LanguageSelector({ path: '/about/2' }));
+    const button = screen.getByRole('button', { name: /^Language/ });
+    const list = screen.getAllByRole('link', { hidden: true })[0]!.closest('ul');
+    expect(list).toHaveAttribute('popover', 'auto');
+    expect(button).toHaveAttribute('popovertarget', list!.id);
+    expect(button).toHaveAttribute('type', 'button');
+  });
 });
