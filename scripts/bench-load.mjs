@@ -30,8 +30,9 @@ const MIXED_SECONDS = Number(process.env.BENCH_LOAD_MIXED_SECONDS || 60);
 const MIXED_WARMUP_SECONDS = Number(process.env.BENCH_LOAD_MIXED_WARMUP_SECONDS ?? 30);
 // A fresh Node server answers a page at about half its later rate while its code is being compiled (measured on
 // the home page: 227 req/s in the first 8 s, 373 in the third run of 8 s, 410-540 per second after 45 s), so
-// the first page measured paid for the server's warm-up. Both Next servers are loaded with all four pages first.
+// the first page measured paid for the server's warm-up. Both Next servers are loaded with all their pages first.
 const SERVER_WARMUP_SECONDS = Number(process.env.BENCH_LOAD_WARMUP_SECONDS ?? 20);
+if (!(SERVER_WARMUP_SECONDS >= 0)) throw new Error(`BENCH_LOAD_WARMUP_SECONDS must be 0 or more seconds, not "${process.env.BENCH_LOAD_WARMUP_SECONDS}"`);
 const CACHE_SECONDS = process.env.CMS_CACHE_SECONDS ?? '30';
 const OUTPUT = 'test-results/bench-load.json';
 const SERVER_LOG = 'test-results/bench-load-servers.log';
@@ -58,9 +59,15 @@ async function loadBaseline(base, path) {
   return load({ base, path, connections: CONNECTIONS, seconds: SECONDS });
 }
 
-/** `base` loaded with every page for SERVER_WARMUP_SECONDS, so that no page's figures include the server's own warm-up. */
-async function warmServer(base, paths) {
-  if (SERVER_WARMUP_SECONDS > 0) await load({ base, paths, connections: CONNECTIONS, seconds: SERVER_WARMUP_SECONDS });
+/**
+ * `base` loaded with `paths` for SERVER_WARMUP_SECONDS, so that no page's figures include the server's own warm-up.
+ * Resolves to the warm-up's figures (kept in the JSON), or null when it is off; says so when answers failed.
+ */
+async function warmServer(name, base, paths) {
+  if (SERVER_WARMUP_SECONDS === 0) return null;
+  const figures = await load({ base, paths, connections: CONNECTIONS, seconds: SERVER_WARMUP_SECONDS });
+  if (figures.non2xx + figures.errors > 0) console.log(`WARNING ${name} warm-up: ${figures.non2xx} non-2xx answers, ${figures.errors} errors`);
+  return figures;
 }
 
 /**
@@ -143,9 +150,9 @@ async function main(dir) {
       `(latency ${LATENCY_MS} ms, one call measured ${serviceMs.toFixed(0)} ms); static baseline: ${staticServer} on ${staticBase}`,
   );
   const loadAtStart = loadavg()[0];
-  console.log(`each Next server: ${SERVER_WARMUP_SECONDS} s loaded with all pages; each page: 1 warm-up, then ${SECONDS} s at ${CONNECTIONS} connections, accept-encoding: gzip; machine load ${loadAtStart.toFixed(1)}\n`);
-  await warmServer(site, paths);
-  if (bare.base) await warmServer(bare.base, [...paths, bare.smallPath]);
+  const warmed = SERVER_WARMUP_SECONDS > 0 ? `${bare.base ? 'each Next server' : 'the site'}: ${SERVER_WARMUP_SECONDS} s loaded with all its pages` : 'no server warm-up';
+  console.log(`${warmed}; each page: 1 warm-up, then ${SECONDS} s at ${CONNECTIONS} connections, accept-encoding: gzip; machine load ${loadAtStart.toFixed(1)}\n`);
+  const serverWarmUps = { site: await warmServer('site', site, paths), bareNext: bare.base ? await warmServer('bare Next', bare.base, [...paths, bare.smallPath]) : null };
   const pages = [];
   for (const path of paths) pages.push(await benchPage(path, bare));
   const bareNext = await benchBareSmallPage(bare);
@@ -162,7 +169,7 @@ async function main(dir) {
     machineLoadAtStart: loadAtStart, machineLoadAtEnd: loadavg()[0],
   };
   const run = { date: new Date().toISOString(), commit: gitCommit(), buildId: readFileSync('.next/BUILD_ID', 'utf8').trim(), node: process.version };
-  writeJson(OUTPUT, { ...run, settings, pages, bareNext, mixed });
+  writeJson(OUTPUT, { ...run, settings, serverWarmUps, pages, bareNext, mixed });
   console.log(`\nfigures written to ${OUTPUT}; the servers' own messages to ${SERVER_LOG}`);
 }
 

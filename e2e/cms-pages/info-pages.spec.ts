@@ -10,6 +10,22 @@ const ids = STANDIN_ORG.menuIds;
 const languageChoice = (page: Page) => page.locator('main div', { has: page.locator(':scope > button[popovertarget]', { hasText: 'Language' }) });
 const languageButton = (page: Page) => languageChoice(page).locator(':scope > button');
 
+/**
+ * Whether the browser's accessibility tree says the control named `name` is expanded (Chromium's, through the
+ * DevTools protocol: Playwright's own role engine does not read a popover button's state).
+ */
+async function expandedInAccessibilityTree(page: Page, role: string, name: RegExp): Promise<boolean | undefined> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+    const node = nodes.find((n) => n.role?.value === role && name.test(String(n.name?.value ?? '')));
+    const expanded = node?.properties?.find((p) => p.name === 'expanded')?.value.value;
+    return typeof expanded === 'boolean' ? expanded : undefined;
+  } finally {
+    await cdp.detach();
+  }
+}
+
 test.describe('company information pages', () => {
   test('about: title band, breadcrumb, story with image, services block', async ({ page }) => {
     const response = await page.goto(`/about/${ids.About}`);
@@ -156,12 +172,19 @@ test.describe('company information pages', () => {
     expect(Math.abs(listBox!.x - buttonBox!.x)).toBeLessThanOrEqual(1);
     expect(listBox!.y).toBeGreaterThanOrEqual(buttonBox!.y + buttonBox!.height);
     expect(listBox!.y).toBeLessThanOrEqual(buttonBox!.y + buttonBox!.height + 16);
+    expect(await expandedInAccessibilityTree(page, 'button', /^Language/)).toBe(true);
     await button.focus();
     await page.keyboard.press('Tab');
     await expect(french).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(french).toBeHidden();
     await expect(button).toBeFocused();
+    expect(await expandedInAccessibilityTree(page, 'button', /^Language/)).toBe(false);
+    // Closed, its links are out of the tab order.
+    await page.keyboard.press('Tab');
+    await expect(languageChoice(page).getByRole('link', { includeHidden: true }).first()).not.toBeFocused();
+    expect(await page.evaluate(() => document.activeElement?.closest('[popover]') ?? null)).toBeNull();
+    await button.focus();
     // Enter opens it again; a click on the page outside closes it.
     await page.keyboard.press('Enter');
     await expect(french).toBeVisible();

@@ -18,7 +18,7 @@ describe('LanguageSelector', () => {
     expect(french).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
-  it('opens its list from its button as a popover, which the browser closes on Escape and outside clicks', async () => {
+  it('links its button to its list, an auto popover (the browser opens, closes and dismisses it)', async () => {
     render(await LanguageSelector({ path: '/about/2' }));
     const button = screen.getByRole('button', { name: /^Language/ });
     const list = screen.getAllByRole('link', { hidden: true })[0]!.closest('ul');
