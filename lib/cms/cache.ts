@@ -21,8 +21,11 @@ export type LastGoodStore = {
   save(key: string, value: unknown): Promise<void>;
 };
 
-/** `expired`: a revalidation asked for this answer to be fetched again before it is served. */
-type Entry = { value: unknown; storedAt: number; failedAt: number; expired: boolean };
+/**
+ * `expired`: a revalidation asked for this answer to be fetched again before it is served. `generation`: the
+ * revalidations there had been when it was asked for, so an older answer never replaces a newer one.
+ */
+type Entry = { value: unknown; storedAt: number; failedAt: number; expired: boolean; generation: number };
 
 export class LastGoodCache {
   private readonly entries = new Map<string, Entry>();
@@ -72,7 +75,7 @@ export class LastGoodCache {
     if (!this.store || this.failures.lastFailure(key) !== undefined) return undefined;
     const kept = await this.store.load(key);
     if (!kept || this.entries.has(key)) return this.entries.get(key);
-    const entry: Entry = { value: kept.value, storedAt: Number.NEGATIVE_INFINITY, failedAt: Number.NEGATIVE_INFINITY, expired: true };
+    const entry: Entry = { value: kept.value, storedAt: Number.NEGATIVE_INFINITY, failedAt: Number.NEGATIVE_INFINITY, expired: true, generation: -1 };
     this.entries.set(key, entry);
     evictOldest(this.entries);
     return entry;
@@ -119,8 +122,10 @@ export class LastGoodCache {
     // An answer asked for before the last revalidation is kept as a last good one, but still expired.
     const current = generation === this.generation;
     if (result.ok) {
+      // A request from before a revalidation that ends after one asked since: the newer answer stands.
+      if ((this.entries.get(key)?.generation ?? -1) > generation) return;
       this.entries.delete(key);
-      this.entries.set(key, { value: result.value, storedAt: now, failedAt: Number.NEGATIVE_INFINITY, expired: !current });
+      this.entries.set(key, { value: result.value, storedAt: now, failedAt: Number.NEGATIVE_INFINITY, expired: !current, generation });
       evictOldest(this.entries);
       this.failures.forget(key);
       void this.store?.save(key, result.value);

@@ -16,6 +16,8 @@ export type CmsConfig = {
 type Env = Record<string, string | undefined>;
 
 const DEFAULT_TIMEOUT_MS = 3000;
+/** The longest delay a Node timer takes (2^31 - 1 ms); `AbortSignal.timeout` throws past it or for a fraction. */
+const MAX_TIMEOUT_MS = 2_147_483_647;
 const DEFAULT_CACHE_SECONDS = 30;
 export const DEFAULT_IFRAME_HOSTS = ['www.google.com', 'maps.google.com', 'www.openstreetmap.org'];
 
@@ -34,13 +36,19 @@ function nonNegativeNumber(value: string | undefined, fallback: number): number 
   return Number.isFinite(n) && n >= 0 ? n : fallback;
 }
 
+/** A call's budget in whole milliseconds (a fraction rounded up); zero, negative, too long or no number: the default. */
+function timeoutBudget(value: string | undefined): number {
+  const ms = Math.ceil(nonNegativeNumber(value, DEFAULT_TIMEOUT_MS));
+  return ms >= 1 && ms <= MAX_TIMEOUT_MS ? ms : DEFAULT_TIMEOUT_MS;
+}
+
 export function readCmsConfig(env: Env = process.env): CmsConfig {
   const apiUrl = httpUrlOrNull(env.CMS_API_URL);
   const hosts = env.CMS_IFRAME_HOSTS?.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean);
   return {
     apiUrl,
     mediaUrl: httpUrlOrNull(env.CMS_MEDIA_URL) ?? apiUrl ?? '',
-    timeoutMs: nonNegativeNumber(env.CMS_TIMEOUT_MS, DEFAULT_TIMEOUT_MS) || DEFAULT_TIMEOUT_MS,
+    timeoutMs: timeoutBudget(env.CMS_TIMEOUT_MS),
     cacheSeconds: nonNegativeNumber(env.CMS_CACHE_SECONDS, DEFAULT_CACHE_SECONDS),
     iframeHosts: hosts && hosts.length > 0 ? hosts : DEFAULT_IFRAME_HOSTS,
   };

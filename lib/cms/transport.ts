@@ -28,8 +28,10 @@ export function interpretAnswer(status: number, contentType: string, body: strin
 }
 
 async function requestLive(apiUrl: string, path: string, timeoutMs: number): Promise<CmsOutcome> {
-  const signal = AbortSignal.timeout(timeoutMs);
+  let signal: AbortSignal | undefined;
   try {
+    // Made inside the try: a budget no timer takes throws here, and this call never throws.
+    signal = AbortSignal.timeout(timeoutMs);
     // Anonymous GET, no credentials and no Authorization header: a stale token makes the service
     // answer 401 even on public routes. Redirects (slash-less by-id paths) are followed.
     const response = await fetch(`${apiUrl}${path}`, {
@@ -45,7 +47,7 @@ async function requestLive(apiUrl: string, path: string, timeoutMs: number): Pro
     if (body === null) return { kind: 'failed', reason: 'answer too large' };
     return interpretAnswer(response.status, response.headers.get('content-type') ?? '', body);
   } catch (error) {
-    if (signal.aborted) return { kind: 'failed', reason: `slower than ${timeoutMs} ms` };
+    if (signal?.aborted) return { kind: 'failed', reason: `slower than ${timeoutMs} ms` };
     const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : String(error);
     return { kind: 'failed', reason: `unreachable (${cause})` };
   }

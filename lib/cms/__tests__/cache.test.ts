@@ -134,6 +134,24 @@ describe('LastGoodCache', () => {
     expect(await t.read()).toBe('v2');
   });
 
+  it('keeps the answer asked for after expire when a request from before it ends later', async () => {
+    const saved: unknown[] = [];
+    const cache = new LastGoodCache(() => 0, { load: async () => undefined, save: async (_key, value) => void saved.push(value) });
+    const answers = new Map<string, (value: Loaded<string>) => void>();
+    const pending = (name: string) => () => new Promise<Loaded<string>>((resolve) => answers.set(name, resolve));
+    const first = cache.read('k', 0, pending('before'), 'fallback');
+    await flush();
+    cache.expire();
+    const second = cache.read('k', 0, pending('after'), 'fallback');
+    await flush();
+    answers.get('after')!({ ok: true, value: 'new' });
+    expect(await second).toBe('new');
+    answers.get('before')!({ ok: true, value: 'old' });
+    await first;
+    expect(cache.peek('k')).toBe('new');
+    expect(saved).toEqual(['new']);
+  });
+
   it('survives a loader that throws', async () => {
     const t = setup();
     const throwing = async (): Promise<Loaded<string>> => {

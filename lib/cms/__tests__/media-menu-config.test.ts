@@ -73,6 +73,15 @@ describe('configuration', () => {
       cacheSeconds: 30,
     });
   });
+  it('takes a timeout every call can be given: a fraction rounded up, one past a timer\'s reach the default', () => {
+    expect(readCmsConfig({ CMS_TIMEOUT_MS: '2500.5' }).timeoutMs).toBe(2501);
+    expect(readCmsConfig({ CMS_TIMEOUT_MS: '0.2' }).timeoutMs).toBe(1);
+    expect(readCmsConfig({ CMS_TIMEOUT_MS: '5e9' }).timeoutMs).toBe(3000);
+    expect(readCmsConfig({ CMS_TIMEOUT_MS: '0' }).timeoutMs).toBe(3000);
+    for (const value of ['2500.5', '5e9', '2147483647']) {
+      expect(() => AbortSignal.timeout(readCmsConfig({ CMS_TIMEOUT_MS: value }).timeoutMs)).not.toThrow();
+    }
+  });
   it('allows the media host for next/image', () => {
     expect(mediaRemotePatterns({ CMS_API_URL: 'http://127.0.0.1:4010' })).toEqual([
       { protocol: 'http', hostname: '127.0.0.1', port: '4010', pathname: '/**' },

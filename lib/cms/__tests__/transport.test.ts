@@ -113,6 +113,11 @@ describe('requestCms against a live service', () => {
     expect(await requestCms('/slow', config({ timeoutMs: 200 }))).toEqual({ kind: 'failed', reason: 'slower than 200 ms' });
   });
 
+  it('fails, without throwing, when given a budget no timer takes', async () => {
+    const outcome = await requestCms('/ok', config({ timeoutMs: 2500.5 }));
+    expect(outcome).toMatchObject({ kind: 'failed', reason: expect.stringContaining('unreachable') });
+  });
+
   it('fails a refused connection without throwing', async () => {
     const outcome = await requestCms('/ok', config({ apiUrl: 'http://127.0.0.1:1' }));
     expect(outcome.kind).toBe('failed');
