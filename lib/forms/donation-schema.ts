@@ -96,15 +96,18 @@ function checkCard(form: DonationFields, report: Report, now: Date): void {
   else if (!isExpiryCurrent(expiry, now)) report('expiry', 'This card has expired');
 }
 
-/** The donation form's rules. `now` decides which expiry dates are in the past (a parameter for tests). */
-export function donationSchema(now: Date = new Date()) {
+/**
+ * The donation form's rules. `now` decides which expiry dates are in the past (a parameter for tests); it is asked at
+ * each check, since a browser keeps the schema from the form's first use and a month may end before the pledge is sent.
+ */
+export function donationSchema(now: () => Date = () => new Date()) {
   return fields
     .superRefine(
       (form, ctx) => {
         const report: Report = (path, message) => ctx.addIssue({ code: 'custom', path: [path], message });
         const safe = asStrings(form);
         checkAmount(safe, report);
-        if (safe.payment === 'card') checkCard(safe, report, now);
+        if (safe.payment === 'card') checkCard(safe, report, now());
       },
       // Check the amount and card even while a name or the e-mail is still wrong, so every message shows at once.
       { when: () => true },

@@ -4,7 +4,7 @@ import { donationSchema } from '../donation-schema';
 import { validate } from '../validate';
 
 const now = new Date(2026, 4, 15); // 15 May 2026
-const schema = donationSchema(now);
+const schema = donationSchema(() => now);
 
 const donor = { firstName: 'Ana', lastName: 'Núñez', email: 'ana@example.org', address: '', message: '' };
 const visa = { payment: 'card', cardType: 'Visa', cardHolder: 'Ana Núñez', cardNumber: '4111 1111 1111 1111', cvv: '123', expiry: '08/29' };
@@ -88,6 +88,15 @@ describe('donationSchema', () => {
     expect(errorsOf({ amount: '10', ...donor, ...visa, expiry: '04/26' }).expiry).toBe('This card has expired');
     expect(errorsOf({ amount: '10', ...donor, ...visa, expiry: '2029-08' }).expiry).toBe('Please enter the expiry date as MM/YY, such as 08/29');
     expect(errorsOf({ amount: '10', ...donor, ...visa, expiry: '05/26' }).expiry).toBeUndefined();
+  });
+
+  it('judges the expiry by the day the form is sent, not the day its checks arrived', () => {
+    let today = new Date(2026, 4, 31); // 31 May 2026
+    const kept = donationSchema(() => today);
+    const pledge = { amount: '10', ...donor, ...visa, expiry: '05/26' };
+    expect(validate(kept, pledge).ok).toBe(true);
+    today = new Date(2026, 5, 1); // the page left open overnight, into June
+    expect(validate(kept, pledge)).toMatchObject({ ok: false, errors: { expiry: 'This card has expired' } });
   });
 
   it('ignores card fields when paying offline', () => {
