@@ -6,6 +6,7 @@ import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/p
 import path from 'node:path';
 import { MAX_KEYS } from './bounded-map';
 import type { LastGoodStore } from './cache';
+import { errorMessage } from '@/lib/error-message';
 
 /** `.next/cache/proxy-answers`: kept with the build's cache on the persistent volume (README, production). */
 export const PROXY_ANSWERS_DIR = path.join(process.cwd(), '.next', 'cache', 'proxy-answers');
@@ -87,7 +88,7 @@ export function answerFileStore(dir: string, build: string, warn: Warn = console
       if (written.size > MAX_KEYS) written.delete(written.keys().next().value!);
       const saved = (writes.get(key) ?? Promise.resolve()).then(() => write(key, json)).catch((error: unknown) => {
         if (written.get(key) === json) written.delete(key);
-        if (!warned) warn(`[cms] the proxy's last good answers cannot be kept in ${dir}: ${error instanceof Error ? error.message : String(error)}`);
+        if (!warned) warn(`[cms] the proxy's last good answers cannot be kept in ${dir}: ${errorMessage(error)}`);
         warned = true;
       });
       writes.set(key, saved);

@@ -1,6 +1,7 @@
 // The Redis that several server processes share for counting (`CONTACT_RATE_LIMIT_REDIS_URL`): without it each
 // process counts in its own memory, so behind N processes a limit lets N times as much through.
 import type { Redis } from 'ioredis';
+import { errorMessage } from '@/lib/error-message';
 
 /** How long one count may wait for Redis (a connection being made, or one that has gone) before memory takes it. */
 const SHARED_STORE_TIMEOUT_MS = 500;
@@ -21,7 +22,7 @@ async function connect(url: string): Promise<Redis | null> {
     });
   } catch (error) {
     // A malformed address (`redis://host:port` with no number) is a setting to mend, not a reason to refuse messages.
-    console.error(`[limits] CONTACT_RATE_LIMIT_REDIS_URL is not a usable Redis address (${error instanceof Error ? error.message : String(error)}); counting in this process's memory.`);
+    console.error(`[limits] CONTACT_RATE_LIMIT_REDIS_URL is not a usable Redis address (${errorMessage(error)}); counting in this process's memory.`);
     return null;
   }
   // ioredis reports every failed reconnection; one line per outage says it all.

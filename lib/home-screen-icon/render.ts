@@ -3,6 +3,7 @@
 import 'server-only';
 import sharp from '@/lib/load-sharp';
 import type { PictureRecipe } from '@/lib/cms';
+import { errorMessage } from '@/lib/error-message';
 
 export const HOME_SCREEN_ICON_SIZE = 180;
 
@@ -34,7 +35,9 @@ export async function renderHomeScreenIcon(bytes: Uint8Array): Promise<Uint8Arra
       .png()
       .toBuffer();
     return new Uint8Array(png);
-  } catch {
+  } catch (error) {
+    // The service's logo is then no icon (the built-in one stands); the operator hears why.
+    console.warn(`[home-screen icon] the logo could not be drawn as an icon: ${errorMessage(error)}`);
     return null;
   }
 }

@@ -5,6 +5,7 @@ import 'server-only';
 import { publicFileHref } from '@/lib/public-files';
 import { plainNotFound } from '@/lib/routes/this-site-handler';
 import { shareJpeg, sharePictureSize } from './jpeg';
+import { errorMessage } from '@/lib/error-message';
 
 /** Crawlers of social networks fetch it once per share; a day's keeping spares them and us. */
 const CACHE_CONTROL = 'public, max-age=86400';
@@ -16,7 +17,10 @@ export async function sharePictureAnswer(file: string | null): Promise<Response>
   if (file === null || size === null) return plainNotFound();
   // One whose header reads but whose pixels do not (cut short, past sharp's pixel limit) is shared as it is: a
   // network that shows its format shows it, rather than every share of the page getting an error.
-  const jpeg = await shareJpeg(file, size).catch(() => null);
+  const jpeg = await shareJpeg(file, size).catch((error: unknown) => {
+    console.warn(`[share picture] ${publicFileHref(file)} is shared as it is, no JPEG: ${errorMessage(error)}`);
+    return null;
+  });
   if (jpeg === null) return new Response(null, { status: 307, headers: { Location: publicFileHref(file), 'Cache-Control': CACHE_CONTROL } });
   return new Response(new Uint8Array(jpeg), { headers: { 'Content-Type': 'image/jpeg', 'Cache-Control': CACHE_CONTROL } });
 }

@@ -51,7 +51,10 @@ describe('renderHomeScreenIcon', () => {
     expect([...data.subarray(0, 3)]).toEqual([255, 255, 255]);
   });
 
-  it('has no icon for bytes that are no picture', async () => {
+  it('has no icon for bytes that are no picture, and tells the operator why', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect(await renderHomeScreenIcon(new TextEncoder().encode('<html>not found</html>'))).toBeNull();
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^\[home-screen icon\] the logo could not be drawn as an icon: \S/));
+    warn.mockRestore();
   });
 });

@@ -20,7 +20,10 @@ describe('sharePictureAnswer', () => {
     const whole = await sharp({ create: { width: 1600, height: 700, channels: 3, background: '#0f5257' } }).jpeg().toBuffer();
     const file = path.join(folder(), 'cut-short.jpg');
     writeFileSync(file, whole.subarray(0, Math.floor(whole.length / 3)));
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const answer = await sharePictureAnswer(file);
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/cut-short\.jpg is shared as it is, no JPEG: \S/));
+    warn.mockRestore();
     expect(answer.status).toBe(307);
     expect(answer.headers.get('location')).toMatch(/\/cut-short\.jpg$/);
   });
