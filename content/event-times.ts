@@ -3,7 +3,7 @@
 import { DateTime } from 'luxon';
 import type { Event } from './schemas';
 
-/** Built-in events take place at the organisation's venues (in London, see their coordinates): their times are clock times there. */
+/** Built-in events take place at the organisation's venues in Bristol (see their coordinates), on UK time: their times are clock times there. */
 export const EVENT_TIME_ZONE = 'Europe/London';
 
 export type EventPeriod =

@@ -12,7 +12,6 @@ const isoDate = z.iso.date();
 const text = z.string().trim().min(1);
 
 export const SERVICE_ICONS = ['water', 'education', 'health', 'food', 'shelter', 'environment'] as const;
-export type ServiceIcon = (typeof SERVICE_ICONS)[number];
 
 export const serviceSchema = z.object({
   id: idSchema,

@@ -129,5 +129,3 @@ export function createCmsClient(readConfig: () => CmsConfig, transport: CmsTrans
 
   return { getSettings, getSlides, getMenus, readMenus, getMenuPage, expireCache: () => cache.expire() };
 }
-
-export type CmsClient = ReturnType<typeof createCmsClient>;

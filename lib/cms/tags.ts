@@ -10,7 +10,6 @@ export const CMS_TAGS = {
 
 /** The kinds of answer the back office may refresh as a whole (`{"scope": …}` on the webhook). */
 export const CMS_SCOPES = ['settings', 'menus', 'sliders'] as const;
-export type CmsScope = (typeof CMS_SCOPES)[number];
 
 /**
  * The tag a page carries beside each answer tag. Revalidation expires the page tags (the next

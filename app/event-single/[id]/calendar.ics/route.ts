@@ -4,6 +4,7 @@ import { eventCalendarFilename } from '@/lib/feeds/event-calendar-filename';
 import { CALENDAR_CONTENT_TYPE, eventCalendar } from '@/lib/feeds/events-calendar';
 import { feedResponse } from '@/lib/feeds/feed-response';
 import { parseId } from '@/lib/routes/ids';
+import { plainNotFound } from '@/lib/routes/this-site-handler';
 import { getSiteContext } from '@/lib/seo/site-origin';
 
 type Context = { params: Promise<{ id: string }> };
@@ -12,9 +13,8 @@ type Context = { params: Promise<{ id: string }> };
 export async function GET(_request: Request, { params }: Context): Promise<Response> {
   const id = parseId((await params).id);
   const event = id === null ? undefined : getEventById(id);
-  if (!event) {
-    return new Response('No such event.\n', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
-  }
+  // The proxy answers an unknown event before this runs; kept for a request that reaches the handler directly.
+  if (!event) return plainNotFound();
   const { origin } = await getSiteContext();
   return feedResponse(eventCalendar(event, { name: event.title, origin }), CALENDAR_CONTENT_TYPE, { filename: eventCalendarFilename(event) });
 }
