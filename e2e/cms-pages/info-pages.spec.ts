@@ -154,7 +154,9 @@ test.describe('company information pages', () => {
     await expect.poll(() => languageButton(page).evaluate((node) => node.getBoundingClientRect().bottom)).toBeLessThan(0);
     await page.evaluate(() => window.scrollTo(0, 0));
     await languageButton(page).click();
-    for (const box of await choice.getByRole('link').evaluateAll((links) => links.map((link) => link.getBoundingClientRect().toJSON() as DOMRect))) {
+    const boxes = await choice.getByRole('link').evaluateAll((links) => links.map((link) => link.getBoundingClientRect().toJSON() as DOMRect));
+    expect(boxes.length, 'the open list has its languages').toBeGreaterThan(1);
+    for (const box of boxes) {
       expect(box.left).toBeGreaterThanOrEqual(0);
       expect(box.right).toBeLessThanOrEqual(390);
     }
