@@ -127,6 +127,16 @@ async function withoutTrailingSlash(pathname: string, search: string, lookups: R
   return { kind: 'redirect', location: `${bare}${search}`, permanent: true };
 }
 
+/**
+ * A page asked for with other escapes than its links have (`/cause-single/%31`, `/c%61use`, `%c3%a9`): the same
+ * page, so it leads there for good, and no page is served at two addresses. The links are the table's, which
+ * escapes each segment with encodeURIComponent.
+ */
+function asLinked(pathname: string, segments: readonly string[], search: string, resolution: Resolution): Resolution {
+  const linked = `/${segments.map(encodeURIComponent).join('/')}`;
+  return linked === pathname ? resolution : { kind: 'redirect', location: `${linked}${search}`, permanent: true };
+}
+
 /** What `pathname` (still percent-encoded, as requested) with `search` is. */
 export async function resolveAddress(pathname: string, search: string, lookups: RouteLookups): Promise<Resolution> {
   if (pathname.length > MAX_PATH_LENGTH || !pathname.startsWith('/')) return NOT_FOUND;
@@ -137,13 +147,14 @@ export async function resolveAddress(pathname: string, search: string, lookups: 
   const segments = decoded as string[];
   const query = new URLSearchParams(search);
   const resolution = await resolveSegments(segments, query, search, lookups);
+  if (resolution.kind === 'page' || resolution.kind === 'handler') return asLinked(pathname, segments, search, resolution);
   if (resolution.kind !== 'not-found') return resolution;
   // Typed with capitals (`/Donate`, `/About/102`, `/About`): every family's first segment is lower case
   // (a company's name, later in the address, keeps its capitals).
   const lower = segments.map((segment, index) => (index === 0 ? segment.toLowerCase() : segment));
   if (lower.every((segment, index) => segment === segments[index])) return NOT_FOUND;
   const meant = await resolveSegments(lower, query, search, lookups);
-  if (meant.kind === 'page') return { kind: 'redirect', location: `/${lower.map(encodeURIComponent).join('/')}${search}`, permanent: true };
+  if (meant.kind === 'page' || meant.kind === 'handler') return { kind: 'redirect', location: `/${lower.map(encodeURIComponent).join('/')}${search}`, permanent: true };
   // `/About`: straight to the menu's page, in one step.
   return meant.kind === 'redirect' || meant.kind === 'unavailable' ? meant : NOT_FOUND;
 }

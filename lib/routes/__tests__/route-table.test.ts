@@ -151,6 +151,23 @@ describe('pages asked for another way', () => {
   });
 
   it.each([
+    ['/cause-single/%31', '/cause-single/1'],
+    ['/c%61use?page=2', '/cause?page=2'],
+    ['/%c3%a9v%c3%a9nements/15', '/%C3%A9v%C3%A9nements/15'],
+    ['/company/1/Harbor%20Fresh%20Food%73', '/company/1/Harbor%20Fresh%20Foods'],
+    ['/company/1/Caf%C3%A9%20&%20Co', '/company/1/Caf%C3%A9%20%26%20Co'],
+    ['/event-single/%31/calendar.ics', '/event-single/1/calendar.ics'],
+    ['/Event-Single/1/calendar.ics', '/event-single/1/calendar.ics'],
+  ])('%s, the page written with other escapes or capitals, leads for good to %s, as its links write it', async (href, location) => {
+    expect(await resolve(href)).toEqual({ kind: 'redirect', location, permanent: true });
+  });
+
+  it('serves a page at the address its links use, escapes and all', async () => {
+    expect(await resolve('/%C3%A9v%C3%A9nements/15')).toMatchObject({ kind: 'page' });
+    expect(await resolve('/company/1/Caf%C3%A9%20%26%20Co')).toMatchObject({ kind: 'page' });
+  });
+
+  it.each([
     ['/donate/', '/donate', true],
     ['/blog/?category=Health', '/blog?category=Health', true],
     ['/About/2/', '/about/2', true],
