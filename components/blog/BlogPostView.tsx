@@ -36,6 +36,10 @@ export function BlogPostView({ post, layout }: { post: BlogPost; layout: BlogLay
                 {post.format === 'video' && post.videoUrl && (
                   <div className={styles.play}>
                     <VideoModalOnDemand videoUrl={post.videoUrl} title={post.title} />
+                    {/* Without JavaScript the player cannot open over the page: this link plays it on its own (CSS shows one or the other). */}
+                    <a className={styles.watch} href={post.videoUrl}>
+                      Watch the video<span className="visually-hidden">: {post.title}</span>
+                    </a>
                   </div>
                 )}
               </FramedImage>

@@ -8,9 +8,12 @@ import { ContactFormOnDemand } from './ContactFormOnDemand.client';
 /**
  * The contact page's form. The event choices come from the built-in events, read here on the server. Posted
  * without JavaScript, it is answered on `/contact`, the contact page's one address (`/contact/{id}` names it
- * canonical), whichever of the two it was sent from.
+ * canonical), whichever of the two it was sent from, scrolled to the form's message.
  */
 export function ContactForm({ id = 'contact-form' }: { id?: string }) {
   const eventOptions = CONTACT_EVENT_CHOICES.map((title) => ({ value: title, label: title }));
-  return <ContactFormOnDemand id={id} events={eventOptions} submit={submitContact} postTo={routes.contactDefault.href({})} />;
+  // The answer to a post without JavaScript opens at the form's message (checks failed, or thanks), not at the
+  // top of the page a phone's screen or more above it.
+  const postTo = `${routes.contactDefault.href({})}#${id}-status`;
+  return <ContactFormOnDemand id={id} events={eventOptions} submit={submitContact} postTo={postTo} />;
 }

@@ -17,7 +17,7 @@ export function StickyHeader({ children }: { children: ReactNode }) {
   }, []);
   // The outer box keeps the bar's height so nothing below moves when the bar turns fixed.
   return (
-    <header className={styles.slot} data-sticky={stuck ? 'true' : 'false'}>
+    <header className={styles.slot} data-sticky={stuck}>
       <div className={stuck ? `${styles.bar} ${styles.stuck}` : styles.bar}>{children}</div>
     </header>
   );

@@ -81,6 +81,7 @@ export function Tabs({ label, tabs, defaultId }: Props) {
           tabIndex={0}
           hidden={tab.id !== selected}
           className={styles.panel}
+          data-label={tab.label}
         >
           {tab.panel}
         </div>

@@ -62,7 +62,6 @@ export function VideoModal({ videoUrl, title }: Props) {
               src={videoUrl}
               title={`Video: ${title}`}
               allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-              allowFullScreen
               referrerPolicy="strict-origin-when-cross-origin"
             />
           )}

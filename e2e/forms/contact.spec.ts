@@ -112,4 +112,18 @@ test.describe('contact form without JavaScript', () => {
     await contactForm(page).getByRole('button', { name: 'Send message' }).click();
     await expect(contactForm(page).getByRole('status')).toContainText('Your message was received');
   });
+
+  test('on a phone, the answer opens at the form\'s message, not at the top of the page far above it', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/contact');
+    await contactForm(page).getByLabel('First name').fill('Ana');
+    await contactForm(page).getByRole('button', { name: 'Send message' }).click();
+    const status = contactForm(page).getByRole('status');
+    await expect(status).toHaveText('Please correct the fields above.');
+    await expect(status).toBeInViewport();
+    await fillValid(page);
+    await contactForm(page).getByRole('button', { name: 'Send message' }).click();
+    await expect(status).toContainText('Your message was received');
+    await expect(status).toBeInViewport();
+  });
 });
