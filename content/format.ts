@@ -1,4 +1,5 @@
 // Display formats shared by the built-in content pages (fixed to en-US so server and tests agree).
+import { startOfUtcDay } from './utc-day';
 
 const usd = new Intl.NumberFormat('en-US', {
   style: 'currency',
@@ -20,5 +21,5 @@ const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone:
 
 /** An ISO calendar date (YYYY-MM-DD) as "March 14, 2026", whatever the server's time zone. */
 export function formatDate(isoDate: string): string {
-  return longDate.format(new Date(`${isoDate}T00:00:00Z`));
+  return longDate.format(startOfUtcDay(isoDate));
 }

@@ -3,6 +3,7 @@ import ical, { escape, ICalCalendarMethod, type ICalCalendar } from 'ical-genera
 import type { Event } from '@/content/events';
 import { venueAndAddress } from '@/content/event-address';
 import { eventPeriod } from '@/content/event-times';
+import { startOfUtcDay } from '@/content/utc-day';
 import { absoluteUrl } from '@/lib/seo/absolute-url';
 import { routes } from '@/lib/routes/table';
 
@@ -42,7 +43,7 @@ function addEvent(cal: ICalCalendar, event: Event, site: CalendarSite): void {
     id: `event-${event.id}@${new URL(site.origin).host}`,
     stamp: site.now ?? new Date(),
     ...(period.allDay
-      ? { start: new Date(`${period.date}T00:00:00Z`), allDay: true }
+      ? { start: startOfUtcDay(period.date), allDay: true }
       : { start: period.start, end: period.end ?? undefined }),
     summary: event.title,
     description: `${event.text}\n\n${url}`,

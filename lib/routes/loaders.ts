@@ -9,7 +9,7 @@ import { builtInItems, type BuiltInFamily } from './built-in';
 import { parseId } from './ids';
 import { segmentToQuery } from './query-segment';
 import { BLOG_LAYOUTS, BLOG_LAYOUT_KEYS } from './blog-layouts';
-import { blogRoutes, routes, type MenuSegment } from './table';
+import { blogRoutes, menuNameOf, routes, type MenuSegment } from './table';
 
 // The loaders of the route table's families: what a page under `app/[site]/` shows for its
 // params. The proxy has already answered 404 for every address whose item does not exist, so the
@@ -38,7 +38,7 @@ async function menuPageById(idParam: string): Promise<MenuPage> {
  * whatever content did answer, not a 404.
  */
 function namedAfter(page: MenuPage, segment: string): MenuPage {
-  const name = segment.charAt(0).toUpperCase() + segment.slice(1);
+  const name = menuNameOf(segment);
   return { ...page, menu: { ...page.menu, name, href: routes.menu.hrefOf({ id: page.menu.id, name }) } };
 }
 

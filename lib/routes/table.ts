@@ -14,13 +14,18 @@ import { handlerFamilies } from './handler-families';
 
 export { MENU_SEGMENTS, type MenuSegment } from './menu-segments';
 
+/** The menu name a fixed page's segment stands for: `about` -> About. */
+export function menuNameOf(segment: string): string {
+  return segment.charAt(0).toUpperCase() + segment.slice(1);
+}
+
 /**
  * Menus found by their exact name (spec, routes): `/about` without an id leads to the page of the menu
  * named About (the proxy redirects there), and so on for each fixed menu page. Contact has a page of
  * its own at `/contact`, and Home is `/`.
  */
 export const MENUS_FOUND_BY_NAME: ReadonlyMap<string, string> = new Map(
-  MENU_SEGMENTS.filter((segment) => segment !== 'contact').map((segment) => [segment, segment[0]!.toUpperCase() + segment.slice(1)]),
+  MENU_SEGMENTS.filter((segment) => segment !== 'contact').map((segment) => [segment, menuNameOf(segment)]),
 );
 
 /**
