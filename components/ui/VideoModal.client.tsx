@@ -62,6 +62,8 @@ export function VideoModal({ videoUrl, title }: Props) {
               src={videoUrl}
               title={`Video: ${title}`}
               allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+              // Both, as the video host's own embed code has them: Safari's support of `allow="fullscreen"` is unsure.
+              allowFullScreen
               referrerPolicy="strict-origin-when-cross-origin"
             />
           )}

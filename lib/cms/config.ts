@@ -16,7 +16,10 @@ export type CmsConfig = {
 type Env = Record<string, string | undefined>;
 
 const DEFAULT_TIMEOUT_MS = 3000;
-/** The longest delay a Node timer takes (2^31 - 1 ms); `AbortSignal.timeout` throws past it or for a fraction. */
+/**
+ * The longest delay a Node timer takes (2^31 - 1 ms): past it `AbortSignal.timeout` fires at once (past 2^32 - 1, or
+ * for a fraction, it throws).
+ */
 const MAX_TIMEOUT_MS = 2_147_483_647;
 const DEFAULT_CACHE_SECONDS = 30;
 export const DEFAULT_IFRAME_HOSTS = ['www.google.com', 'maps.google.com', 'www.openstreetmap.org'];

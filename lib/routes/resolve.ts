@@ -128,13 +128,20 @@ async function withoutTrailingSlash(pathname: string, search: string, lookups: R
 }
 
 /**
- * A page asked for with other escapes than its links have (`/cause-single/%31`, `/c%61use`, `%c3%a9`): the same
- * page, so it leads there for good, and no page is served at two addresses. The links are the table's, which
- * escapes each segment with encodeURIComponent.
+ * An escape of a character that needs none (RFC 3986's unreserved: letters, digits, `-_~`; and `.`, left escaped
+ * here so that no segment of dots is made).
  */
-function asLinked(pathname: string, segments: readonly string[], search: string, resolution: Resolution): Resolution {
-  const linked = `/${segments.map(encodeURIComponent).join('/')}`;
-  return linked === pathname ? resolution : { kind: 'redirect', location: `${linked}${search}`, permanent: true };
+const NEEDLESS_ESCAPE = /%(4[1-9A-F]|5[0-9A]|6[1-9A-F]|7[0-9A]|3[0-9]|2D|5F|7E)/gi;
+
+/**
+ * A page asked for with escapes that RFC 3986 (6.2.2) counts as the same address (`/cause-single/%31`, `/c%61use`,
+ * `%c3%a9` for `%C3%A9`): the same page, so it leads to that address's normal form for good, and no page is served at
+ * two addresses. Reserved characters are left as asked (`&` and `%26` are different addresses to the standard, and a
+ * proxy in front that decodes them must not meet a redirect back, which would never end).
+ */
+function inNormalForm(pathname: string, search: string, resolution: Resolution): Resolution {
+  const normal = pathname.replace(/%[0-9a-f]{2}/gi, (escape) => escape.toUpperCase()).replace(NEEDLESS_ESCAPE, (escape) => decodeURIComponent(escape));
+  return normal === pathname ? resolution : { kind: 'redirect', location: `${normal}${search}`, permanent: true };
 }
 
 /** What `pathname` (still percent-encoded, as requested) with `search` is. */
@@ -147,7 +154,7 @@ export async function resolveAddress(pathname: string, search: string, lookups: 
   const segments = decoded as string[];
   const query = new URLSearchParams(search);
   const resolution = await resolveSegments(segments, query, search, lookups);
-  if (resolution.kind === 'page' || resolution.kind === 'handler') return asLinked(pathname, segments, search, resolution);
+  if (resolution.kind === 'page' || resolution.kind === 'handler') return inNormalForm(pathname, search, resolution);
   if (resolution.kind !== 'not-found') return resolution;
   // Typed with capitals (`/Donate`, `/About/102`, `/About`): every family's first segment is lower case
   // (a company's name, later in the address, keeps its capitals).

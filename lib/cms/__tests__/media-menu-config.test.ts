@@ -77,6 +77,8 @@ describe('configuration', () => {
     expect(readCmsConfig({ CMS_TIMEOUT_MS: '2500.5' }).timeoutMs).toBe(2501);
     expect(readCmsConfig({ CMS_TIMEOUT_MS: '0.2' }).timeoutMs).toBe(1);
     expect(readCmsConfig({ CMS_TIMEOUT_MS: '5e9' }).timeoutMs).toBe(3000);
+    // Past a timer's reach but short of where Node throws: the call would be cut off at once.
+    expect(readCmsConfig({ CMS_TIMEOUT_MS: '3e9' }).timeoutMs).toBe(3000);
     expect(readCmsConfig({ CMS_TIMEOUT_MS: '0' }).timeoutMs).toBe(3000);
     for (const value of ['2500.5', '5e9', '2147483647']) {
       expect(() => AbortSignal.timeout(readCmsConfig({ CMS_TIMEOUT_MS: value }).timeoutMs)).not.toThrow();
