@@ -47,7 +47,8 @@ async function requestLive(apiUrl: string, path: string, timeoutMs: number): Pro
     if (body === null) return { kind: 'failed', reason: 'answer too large' };
     return interpretAnswer(response.status, response.headers.get('content-type') ?? '', body);
   } catch (error) {
-    if (signal?.aborted) return { kind: 'failed', reason: `slower than ${timeoutMs} ms` };
+    if (signal === undefined) return { kind: 'failed', reason: `no timer takes a budget of ${timeoutMs} ms` };
+    if (signal.aborted) return { kind: 'failed', reason: `slower than ${timeoutMs} ms` };
     const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : String(error);
     return { kind: 'failed', reason: `unreachable (${cause})` };
   }

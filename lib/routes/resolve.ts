@@ -127,11 +127,8 @@ async function withoutTrailingSlash(pathname: string, search: string, lookups: R
   return { kind: 'redirect', location: `${bare}${search}`, permanent: true };
 }
 
-/**
- * An escape of a character that needs none (RFC 3986's unreserved: letters, digits, `-_~`; and `.`, left escaped
- * here so that no segment of dots is made).
- */
-const NEEDLESS_ESCAPE = /%(4[1-9A-F]|5[0-9A]|6[1-9A-F]|7[0-9A]|3[0-9]|2D|5F|7E)/gi;
+/** RFC 3986's unreserved characters but `.`, left escaped so that no segment of dots is made. */
+const UNRESERVED = /^[A-Za-z0-9_~-]$/;
 
 /**
  * A page asked for with escapes that RFC 3986 (6.2.2) counts as the same address (`/cause-single/%31`, `/c%61use`,
@@ -140,7 +137,10 @@ const NEEDLESS_ESCAPE = /%(4[1-9A-F]|5[0-9A]|6[1-9A-F]|7[0-9A]|3[0-9]|2D|5F|7E)/
  * proxy in front that decodes them must not meet a redirect back, which would never end).
  */
 function inNormalForm(pathname: string, search: string, resolution: Resolution): Resolution {
-  const normal = pathname.replace(/%[0-9a-f]{2}/gi, (escape) => escape.toUpperCase()).replace(NEEDLESS_ESCAPE, (escape) => decodeURIComponent(escape));
+  const normal = pathname.replace(/%([0-9a-f]{2})/gi, (escape, hex: string) => {
+    const character = String.fromCharCode(parseInt(hex, 16));
+    return UNRESERVED.test(character) ? character : escape.toUpperCase();
+  });
   return normal === pathname ? resolution : { kind: 'redirect', location: `${normal}${search}`, permanent: true };
 }
 
