@@ -66,7 +66,8 @@ test.describe('galleries', () => {
     // The step the lightbox added to the history is gone again.
     await expect.poll(historyPlace).toBe(galleryPlace);
 
-    await page.evaluate(() => window.history.back());
+    // A real navigation now: Playwright's own Back waits for it (an evaluate could lose its page as it left).
+    await page.goBack();
     await expect(page).toHaveURL(/\/$/);
   });
 
