@@ -2,10 +2,11 @@
 // rewritten to the page that draws it under `app/[site]/` (cached per content service), redirected
 // when it names a page another way (`/about`, `/Donate`), or rewritten to our 404 page with status
 // 404 (or, for `/about` while the service has never answered, a "back in a moment" page with 503) —
-// a whole page, decided before rendering. Static files and the API routes never come here
-// (see `config.matcher`).
+// a whole page, decided before rendering. Static files and the API routes come here only with a Range
+// or a precondition, or as a picture to optimise with a `%` in its address (see `config.matcher`).
 import { NextResponse, type NextRequest } from 'next/server';
 import { cmsRouteLookups } from '@/lib/cms/route-lookups';
+import { fileRequestAnswer } from '@/lib/routes/file-requests';
 import { methodRefusal } from '@/lib/routes/methods';
 import { resolveAddress } from '@/lib/routes/resolve';
 import { NOT_FOUND_TARGET, UNAVAILABLE_HEADERS, UNAVAILABLE_TARGET } from '@/lib/routes/status-pages';
@@ -13,11 +14,14 @@ import { siteKey } from '@/lib/site-key';
 import { contentSecurityPolicy } from '@/lib/content-security-policy';
 
 const SITE = siteKey();
+/** The addresses of files, which `config.matcher` lets through only for the cases `fileRequestAnswer` checks. */
+const FILE_ADDRESS = /^\/(?:_next|brand|images|media)\//;
 /** Every page's policy, for the service this server started with (next.config.ts sets it on the rest). */
 const POLICY = { 'Content-Security-Policy': contentSecurityPolicy(process.env) };
 
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
+  if (FILE_ADDRESS.test(pathname)) return fileRequestAnswer(request);
   const resolution = await resolveAddress(pathname, search, cmsRouteLookups);
   const refusal = await methodRefusal(request, resolution);
   if (refusal) return refusal;
@@ -55,6 +59,15 @@ function statusPage(request: NextRequest, target: string, status: number, extra:
   return NextResponse.rewrite(url, { status, headers: { ...POLICY, ...extra }, request: { headers } });
 }
 
+// Literal, as Next reads it at build. Every page address; a file's request only when Next's file server
+// would answer it with a 500 (a Range, a precondition) or its image optimiser would throw (a `%` in the
+// picture's address, once decoded): a file request through the proxy costs 57 % of the file server's
+// rate (4,000 -> 1,700 req/s here), so the plain ones never come.
 export const config = {
-  matcher: ['/((?!_next/|api/|brand/|images/|media/).*)'],
+  matcher: ['/((?!_next/|api/|brand/|images/|media/).*)',
+    { source: '/:folder(_next|brand|images|media)/:path*', has: [{ type: 'header', key: 'range' }] },
+    { source: '/:folder(_next|brand|images|media)/:path*', has: [{ type: 'header', key: 'if-match' }] },
+    { source: '/:folder(_next|brand|images|media)/:path*', has: [{ type: 'header', key: 'if-unmodified-since' }] },
+    { source: '/_next/image', has: [{ type: 'query', key: 'url', value: '.*%.*' }] },
+  ],
 };

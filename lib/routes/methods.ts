@@ -9,7 +9,7 @@ import type { RouteKey } from './table';
 
 /** The pages a form posts to: the contact form's server action, with or without JavaScript. */
 const POSTED_TO: ReadonlySet<RouteKey> = new Set<RouteKey>(['contact', 'contactDefault']);
-const READ = ['GET', 'HEAD'] as const;
+export const READ = ['GET', 'HEAD'] as const;
 
 /**
  * The largest form post taken, in bytes: Next's cap on a server action's body too (next.config.ts
@@ -23,7 +23,8 @@ export function allowedMethods(resolution: Resolution): readonly string[] | null
   return resolution.kind === 'page' && POSTED_TO.has(resolution.key) ? [...READ, 'POST'] : READ;
 }
 
-function plain(status: number, text: string, headers: Record<string, string> = {}): Response {
+/** A short answer in plain text, never stored. */
+export function plainAnswer(status: number, text: string, headers: Record<string, string> = {}): Response {
   return new Response(`${text}\n`, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers } });
 }
 
@@ -45,15 +46,15 @@ function fromAnotherSite(request: Request): boolean {
  */
 async function postRefusal(request: Request): Promise<Response | null> {
   const type = request.headers.get('content-type') ?? '';
-  if (!/^multipart\/form-data\s*;/i.test(type)) return plain(415, 'A form is sent as multipart/form-data.');
-  if (fromAnotherSite(request)) return plain(403, 'A form of this site is sent from this site.');
+  if (!/^multipart\/form-data\s*;/i.test(type)) return plainAnswer(415, 'A form is sent as multipart/form-data.');
+  if (fromAnotherSite(request)) return plainAnswer(403, 'A form of this site is sent from this site.');
   // Next keeps a copy of the body for the page whatever the proxy reads (it buffers it for this).
   const body = await bytesUpTo(request, ACTION_BODY_LIMIT);
-  if (body === null) return plain(413, 'The form is too large.');
+  if (body === null) return plainAnswer(413, 'The form is too large.');
   try {
     await new Response(body, { headers: { 'content-type': type } }).formData();
   } catch {
-    return plain(400, 'The form could not be read.');
+    return plainAnswer(400, 'The form could not be read.');
   }
   return null;
 }
@@ -61,9 +62,9 @@ async function postRefusal(request: Request): Promise<Response | null> {
 /** The answer for a request whose method the address does not take (or cannot read), else null. */
 export async function methodRefusal(request: Request, resolution: Resolution): Promise<Response | null> {
   // Next answers OPTIONS to any page, our 404 and 503 pages too, with an empty 400: say what is there instead.
-  if (request.method === 'OPTIONS' && resolution.kind === 'not-found') return plain(404, 'No page has this address.');
+  if (request.method === 'OPTIONS' && resolution.kind === 'not-found') return plainAnswer(404, 'No page has this address.');
   if (request.method === 'OPTIONS' && resolution.kind === 'unavailable') {
-    return plain(503, 'This page is back in a moment.', UNAVAILABLE_HEADERS);
+    return plainAnswer(503, 'This page is back in a moment.', UNAVAILABLE_HEADERS);
   }
   const allowed = allowedMethods(resolution);
   if (allowed === null || allowed.includes(request.method)) {
@@ -71,5 +72,5 @@ export async function methodRefusal(request: Request, resolution: Resolution): P
   }
   const allow = { Allow: allowed.join(', ') };
   if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: allow });
-  return plain(405, `This address answers ${allow.Allow}.`, allow);
+  return plainAnswer(405, `This address answers ${allow.Allow}.`, allow);
 }
