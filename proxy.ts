@@ -2,8 +2,8 @@
 // rewritten to the page that draws it under `app/[site]/` (cached per content service), redirected
 // when it names a page another way (`/about`, `/Donate`), or rewritten to our 404 page with status
 // 404 (or, for `/about` while the service has never answered, a "back in a moment" page with 503) —
-// a whole page, decided before rendering. Static files and the API routes come here only with a Range
-// or a precondition, or as a picture to optimise with a `%` in its address (see `config.matcher`).
+// a whole page, decided before rendering. Static files and the API routes come here only with a Range,
+// a precondition or a body, or as a picture to optimise with a `%` in its address (see `config.matcher`).
 import { NextResponse, type NextRequest } from 'next/server';
 import { cmsRouteLookups } from '@/lib/cms/route-lookups';
 import { fileRequestAnswer } from '@/lib/routes/file-requests';
@@ -60,14 +60,17 @@ function statusPage(request: NextRequest, target: string, status: number, extra:
 }
 
 // Literal, as Next reads it at build. Every page address; a file's request only when Next's file server
-// would answer it with a 500 (a Range, a precondition) or its image optimiser would throw (a `%` in the
-// picture's address, once decoded): a file request through the proxy costs 57 % of the file server's
+// would answer it with a 500 (a Range, a precondition, a body) or its image optimiser would throw (a `%`
+// in the picture's address, once decoded): a file request through the proxy costs 57 % of the file server's
 // rate (4,000 -> 1,700 req/s here), so the plain ones never come.
 export const config = {
   matcher: ['/((?!_next/|api/|brand/|images/|media/).*)',
     { source: '/:folder(_next|brand|images|media)/:path*', has: [{ type: 'header', key: 'range' }] },
     { source: '/:folder(_next|brand|images|media)/:path*', has: [{ type: 'header', key: 'if-match' }] },
     { source: '/:folder(_next|brand|images|media)/:path*', has: [{ type: 'header', key: 'if-unmodified-since' }] },
+    // A request with a body: another method than GET or HEAD, which Next answers with a 500 too (405 meant).
+    { source: '/:folder(_next|brand|images|media)/:path*', has: [{ type: 'header', key: 'content-length' }] },
+    { source: '/:folder(_next|brand|images|media)/:path*', has: [{ type: 'header', key: 'transfer-encoding' }] },
     { source: '/_next/image', has: [{ type: 'query', key: 'url', value: '.*%.*' }] },
   ],
 };

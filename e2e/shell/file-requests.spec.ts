@@ -39,3 +39,12 @@ test("Next's own files answer the same, and a picture to optimise with an undeco
   expect(picture.status()).toBe(200);
   expect(picture.headers()['content-type']).toMatch(/^image\//);
 });
+
+test('another method with a body on a file is refused with 405 and Allow, and the file is still served', async ({ request }) => {
+  for (const method of ['POST', 'PUT', 'DELETE']) {
+    const refused = await request.fetch(PICTURE, { method, data: 'x' });
+    expect(refused.status(), method).toBe(405);
+    expect(refused.headers().allow, method).toBe('GET, HEAD');
+  }
+  expect((await request.get(PICTURE)).status()).toBe(200);
+});

@@ -1,8 +1,9 @@
 // The requests for files that Next's own file server would answer with a 500: a Range it cannot serve
-// (416 meant), a precondition that fails (412 meant), and a picture to optimise whose address cannot be
-// decoded (400 meant). Next hands the first two to the pages router's error page, which an app-router
-// site has none of, and its image optimiser throws on the third. The proxy sees a file's request only
-// when it carries one of these (proxy.ts `config.matcher`), so a plain file request costs nothing.
+// (416 meant), a precondition that fails (412 meant), another method than GET or HEAD (405 meant), and a
+// picture to optimise whose address cannot be decoded (400 meant). Next hands the first three to the
+// pages router's error page, which an app-router site has none of, and its image optimiser throws on the
+// last. The proxy sees a file's request only when it carries a Range, a precondition or a body, or such
+// a picture's address (proxy.ts `config.matcher`), so a plain file request costs nothing.
 import { stat } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import parseRange from 'range-parser';
