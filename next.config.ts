@@ -54,7 +54,7 @@ const nextConfig: NextConfig = {
   },
   // Evaluated at build: the headers end up in the build's manifest. The pages' policy names the media host
   // of the service the server starts with, so the proxy sets it on every page (proxy.ts); here it is set on
-  // the rest (files, the API), which the proxy never sees.
+  // the rest (files, the API), which the proxy sees only to refuse what Next's file server cannot answer.
   async headers() {
     return [
       {

@@ -6,7 +6,7 @@
 // a precondition or a body, or as a picture to optimise with a `%` in its address (see `config.matcher`).
 import { NextResponse, type NextRequest } from 'next/server';
 import { cmsRouteLookups } from '@/lib/cms/route-lookups';
-import { fileRequestAnswer } from '@/lib/routes/file-requests';
+import { fileRequestAnswer, isFileAddress } from '@/lib/routes/file-requests';
 import { methodRefusal } from '@/lib/routes/methods';
 import { resolveAddress } from '@/lib/routes/resolve';
 import { NOT_FOUND_TARGET, UNAVAILABLE_HEADERS, UNAVAILABLE_TARGET } from '@/lib/routes/status-pages';
@@ -14,14 +14,13 @@ import { siteKey } from '@/lib/site-key';
 import { contentSecurityPolicy } from '@/lib/content-security-policy';
 
 const SITE = siteKey();
-/** The addresses of files, which `config.matcher` lets through only for the cases `fileRequestAnswer` checks. */
-const FILE_ADDRESS = /^\/(?:_next|brand|images|media)\//;
 /** Every page's policy, for the service this server started with (next.config.ts sets it on the rest). */
 const POLICY = { 'Content-Security-Policy': contentSecurityPolicy(process.env) };
 
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
-  if (FILE_ADDRESS.test(pathname)) return fileRequestAnswer(request);
+  // A file's request comes only for the cases `fileRequestAnswer` checks (see `config.matcher`).
+  if (isFileAddress(pathname)) return fileRequestAnswer(request);
   const resolution = await resolveAddress(pathname, search, cmsRouteLookups);
   const refusal = await methodRefusal(request, resolution);
   if (refusal) return refusal;
@@ -71,6 +70,7 @@ export const config = {
     // A request with a body: another method than GET or HEAD, which Next answers with a 500 too (405 meant).
     { source: '/:folder(_next|brand|images|media)/:path*', has: [{ type: 'header', key: 'content-length' }] },
     { source: '/:folder(_next|brand|images|media)/:path*', has: [{ type: 'header', key: 'transfer-encoding' }] },
-    { source: '/_next/image', has: [{ type: 'query', key: 'url', value: '.*%.*' }] },
+    // `[\s\S]`, not `.`: a line break in the address (`%0A`) must not hide the `%`.
+    { source: '/_next/image', has: [{ type: 'query', key: 'url', value: '/[\\s\\S]*%[\\s\\S]*' }] },
   ],
 };

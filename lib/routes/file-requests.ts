@@ -8,32 +8,38 @@ import { stat } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import parseRange from 'range-parser';
 import { NextResponse, type NextRequest } from 'next/server';
-import { plainAnswer, READ } from './methods';
+import { methodNotAllowed, plainAnswer, READ } from './methods';
 
 /** Where the files of an address's first segments are on disk (`next start` runs in the project). */
-function fileRoots(): Readonly<Record<string, string>> {
-  const publicFolder = join(process.cwd(), 'public');
-  return {
-    '/_next/static/': join(process.cwd(), '.next', 'static'),
-    '/brand/': join(publicFolder, 'brand'),
-    '/images/': join(publicFolder, 'images'),
-    '/media/': join(publicFolder, 'media'),
-  };
+const FILE_ROOTS: ReadonlyArray<readonly [prefix: string, folder: string]> = [
+  ['/_next/static/', join(process.cwd(), '.next', 'static')],
+  ...['brand', 'images', 'media'].map((folder) => [`/${folder}/`, join(process.cwd(), 'public', folder)] as const),
+];
+
+/** Whether `pathname` is a file's address (or Next's image optimiser's), which the proxy answers here. */
+export function isFileAddress(pathname: string): boolean {
+  return pathname.startsWith('/_next/') || FILE_ROOTS.some(([prefix]) => pathname.startsWith(prefix));
 }
 
-/** The file `pathname` names, with its size and last change, or null when it names none. */
+/**
+ * The file `pathname` names, with its size and last change, or null when Next would serve none: a segment
+ * that is `.`, `..`, hidden or holds a NUL (Next serves no dotfile), or a path reaching out of its folder.
+ */
 async function fileAt(pathname: string): Promise<{ size: number; modified: Date } | null> {
-  const prefix = Object.keys(fileRoots()).find((start) => pathname.startsWith(start));
-  if (!prefix) return null;
-  const root = fileRoots()[prefix]!;
-  let path: string;
+  const root = FILE_ROOTS.find(([prefix]) => pathname.startsWith(prefix));
+  if (!root) return null;
+  const [prefix, folder] = root;
+  let segments: string[];
   try {
-    path = join(root, decodeURIComponent(pathname.slice(prefix.length)));
+    // Decoded whole, as Next looks a file up: `causes%2Fcause-1.webp` is served as `causes/cause-1.webp`.
+    segments = decodeURIComponent(pathname.slice(prefix.length)).split('/');
   } catch {
     return null;
   }
-  // An escaped `..` must not reach outside the folder: a 416 says the size of the file it names.
-  if (!path.startsWith(root + sep)) return null;
+  if (segments.some((segment) => segment.startsWith('.') || segment.includes('\0') || segment.includes('\\'))) return null;
+  const path = join(folder, ...segments);
+  // Belt and braces: a 416 says the size of the file it names.
+  if (!path.startsWith(folder + sep)) return null;
   const found = await stat(path).catch(() => null);
   return found?.isFile() ? { size: found.size, modified: found.mtime } : null;
 }
@@ -50,6 +56,18 @@ function preconditionFails(headers: Headers, modified: Date): boolean {
   return !Number.isNaN(since) && Math.floor(modified.getTime() / 1000) * 1000 > since;
 }
 
+/**
+ * Whether the request asks for a part of the file no byte of which exists, and nothing else decides
+ * first: a Range is read as Next's file server reads it (`bytes=` only, by range-parser) and only on a
+ * GET (RFC 9110, 14.2); If-Range (which a weak ETag never satisfies) and a 304 check come before it.
+ */
+function rangeUnsatisfiable(request: NextRequest, size: number): boolean {
+  const range = request.headers.get('range');
+  if (range === null || request.method !== 'GET' || !/^ *bytes=/.test(range)) return false;
+  if (['if-range', 'if-none-match', 'if-modified-since'].some((name) => request.headers.has(name))) return false;
+  return parseRange(size, range, { combine: true }) === -1;
+}
+
 /** Whether a picture's address for the optimiser cannot be decoded, as the optimiser decodes it. */
 function undecodablePicture(url: string | null): boolean {
   if (!url?.startsWith('/')) return false;
@@ -63,26 +81,30 @@ function undecodablePicture(url: string | null): boolean {
 
 /** The answer to a file's request that reached the proxy: a refusal Next would have made a 500, or Next's own. */
 export async function fileRequestAnswer(request: NextRequest): Promise<Response> {
-  const { pathname, searchParams } = request.nextUrl;
+  const { searchParams } = request.nextUrl;
+  // Next serves a file, and its optimiser, at its address with a slash after it too.
+  const pathname = request.nextUrl.pathname.replace(/(.)\/$/, '$1');
   if (pathname === '/_next/image' && undecodablePicture(searchParams.get('url'))) {
     return plainAnswer(400, '"url" parameter is not a valid address.');
   }
   const file = await fileAt(pathname);
   if (!file) return NextResponse.next();
-  if (!(READ as readonly string[]).includes(request.method)) {
-    return plainAnswer(405, `This address answers ${READ.join(', ')}.`, { Allow: READ.join(', ') });
-  }
+  if (!(READ as readonly string[]).includes(request.method)) return methodNotAllowed(READ);
   if (preconditionFails(request.headers, file.modified)) return plainAnswer(412, 'The file has changed since.');
+  if (rangeUnsatisfiable(request, file.size)) {
+    return plainAnswer(416, 'No part of the file is in that range.', { 'Content-Range': `bytes */${file.size}` });
+  }
+  // What is left Next's file server answers (206, 304 or the whole file), with the headers that would make
+  // it fail taken out: the preconditions decided above, and a byte Range it is not to serve (ignoring one is
+  // allowed). That includes one range-parser finds malformed (`bytes=abc`, `bytes=0-9,`): Next's copy is an
+  // older release, which refuses some of those (a 500 again) and reads others as ranges nobody asked for.
   const headers = new Headers(request.headers);
   headers.delete('if-match');
   headers.delete('if-unmodified-since');
-  const range = request.headers.get('range');
-  if (range !== null) {
-    // The same reading of the header as Next's file server (`send` parses it with range-parser).
-    const ranges = parseRange(file.size, range, { combine: true });
-    if (ranges === -1) return plainAnswer(416, 'No part of the file is in that range.', { 'Content-Range': `bytes */${file.size}` });
-    // A header that is no range at all, or of another unit, is ignored: the whole file is sent.
-    if (ranges === -2 || ranges.type !== 'bytes') headers.delete('range');
+  const range = headers.get('range');
+  if (range !== null && /^ *bytes=/.test(range)) {
+    const unserved = request.headers.has('if-range') || request.method !== 'GET' || typeof parseRange(file.size, range, { combine: true }) === 'number';
+    if (unserved) headers.delete('range');
   }
   return NextResponse.next({ request: { headers } });
 }

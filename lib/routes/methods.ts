@@ -70,7 +70,12 @@ export async function methodRefusal(request: Request, resolution: Resolution): P
   if (allowed === null || allowed.includes(request.method)) {
     return request.method === 'POST' && allowed !== null ? postRefusal(request) : null;
   }
-  const allow = { Allow: allowed.join(', ') };
-  if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: allow });
-  return plainAnswer(405, `This address answers ${allow.Allow}.`, allow);
+  if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: { Allow: allowed.join(', ') } });
+  return methodNotAllowed(allowed);
+}
+
+/** 405, saying in words and in `Allow` which methods the address takes. */
+export function methodNotAllowed(allowed: readonly string[]): Response {
+  const allow = allowed.join(', ');
+  return plainAnswer(405, `This address answers ${allow}.`, { Allow: allow });
 }

@@ -34,9 +34,29 @@ describe('a file request with a Range', () => {
     expect(passedOn(answer)).toContain('range');
   });
 
-  it('ignores a header that is no byte range, so the whole file is sent', async () => {
-    for (const range of ['bytes=abc', 'garbage', 'items=1-2']) {
+  it('leaves a header that is no byte range to Next, which ignores it and sends the whole file', async () => {
+    // Another unit must be ignored (RFC 9110, 14.2), even one no byte of which is in the file.
+    for (const range of ['garbage', 'items=1-2', 'items=999999-']) expect(passedOn(await ask(PICTURE, { range }))).not.toBeNull();
+  });
+
+  it("takes out a malformed byte range, which Next's older range-parser refuses (500) or reads as another range", async () => {
+    for (const range of ['bytes=abc', 'bytes=', 'bytes=0-9,', 'bytes=a-5']) {
       const kept = passedOn(await ask(PICTURE, { range }));
+      expect(kept).not.toBeNull();
+      expect(kept).not.toContain('range');
+    }
+  });
+
+  it('takes out a Range that another header decides first, or on a HEAD, so Next sends the whole file (or a 304)', async () => {
+    const outside = { range: 'bytes=999999-' };
+    for (const [headers, method] of [
+      [{ ...outside, 'if-range': 'W/"2482-1a21c87350c"' }, 'GET'],
+      [{ ...outside, 'if-none-match': '"x"' }, 'GET'],
+      [{ ...outside, 'if-modified-since': MODIFIED.toUTCString() }, 'GET'],
+      [outside, 'HEAD'],
+      [{ range: 'bytes=0-9', 'if-range': 'W/"2482-1a21c87350c"' }, 'GET'],
+    ] as const) {
+      const kept = passedOn(await ask(PICTURE, headers, method));
       expect(kept).not.toBeNull();
       expect(kept).not.toContain('range');
     }
@@ -62,8 +82,14 @@ describe('a file request with a precondition', () => {
 });
 
 describe('what the proxy leaves to Next', () => {
-  it('lets a file that is not there, or one outside the folder by an escaped "..", go on untouched', async () => {
-    for (const path of ['/images/causes/none.webp', '/images/%2e%2e/%2e%2e/package.json', '/images/..%2f..%2fpackage.json']) {
+  it('answers for a file at every address Next serves it at: with a slash after it, or with an escaped slash', async () => {
+    expect((await ask(`${PICTURE}/`, { range: 'bytes=999999-' })).status).toBe(416);
+    expect((await ask('/images/causes%2Fcause-1.webp', { range: 'bytes=999999-' })).status).toBe(416);
+    expect((await ask('/_next/image/?url=%2F%25&w=640&q=75')).status).toBe(400);
+  });
+
+  it('lets a file that is not there, a hidden one, or one outside the folder by an escaped "..", go on untouched', async () => {
+    for (const path of ['/images/causes/none.webp', '/images/..%2f..%2fpackage.json', '/images/causes/..%2fteam/member-1.webp', '/images/%2e%2e/causes/cause-1.webp', '/brand/.hidden', '/images/causes/cause-1.webp%00']) {
       const answer = await ask(path, { range: 'bytes=999999-' });
       expect(passedOn(answer)).toEqual(new Set());
     }
@@ -80,6 +106,7 @@ describe('a picture to optimise', () => {
   it('answers 400 when its address cannot be decoded (the optimiser threw: 500) and lets a good one through', async () => {
     expect((await ask('/_next/image?url=%2F%25&w=640&q=75')).status).toBe(400);
     expect((await ask('/_next/image?url=%2Fimages%2F%25zz.webp&w=640&q=75')).status).toBe(400);
+    expect((await ask('/_next/image?url=%2F%0A%25&w=640&q=75')).status).toBe(400);
     expect(passedOn(await ask('/_next/image?url=%2Fimages%2Fa%2520b.webp&w=640&q=75'))).not.toBeNull();
     expect(passedOn(await ask('/_next/image?url=https%3A%2F%2Fmedia.test%2F%25&w=640&q=75'))).not.toBeNull();
   });

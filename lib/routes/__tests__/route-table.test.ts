@@ -104,6 +104,10 @@ describe('menus of any name', () => {
     const prefixes = (skipped ?? '').split('|').map((prefix) => prefix.replace(/\/$/, ''));
     // Exactly the segments the table reserves and next.config.ts gives headers (lib/routes/non-page-segments.ts).
     expect(prefixes).toEqual([...NON_PAGE_SEGMENTS]);
+    // The file requests the proxy answers (lib/routes/file-requests.ts) are under the same ones, but for the API.
+    const fileFolders = [...readFileSync(join(__dirname, '../../../proxy.ts'), 'utf8').matchAll(/source: '\/:folder\(([^)]*)\)/g)].map((found) => found[1]);
+    expect(fileFolders.length).toBeGreaterThan(0);
+    for (const folders of fileFolders) expect(folders?.split('|')).toEqual(NON_PAGE_SEGMENTS.filter((segment) => segment !== 'api'));
     for (const prefix of prefixes) expect(routes.menu.hrefOf({ id: 30, name: prefix[0]!.toUpperCase() + prefix.slice(1) })).toBe('/menu/30');
   });
 
