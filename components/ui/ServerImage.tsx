@@ -10,7 +10,7 @@ import { imageElementProps } from './image-element';
  * preload hint for every eager <img> of a server component into the page's RSC payload, and a phone
  * that prefetches a linked page (a card, the footer) then downloaded that page's first picture too,
  * seven pictures of pages never opened on `/cause`. React leaves an <img> inside <picture> alone. The
- * page's own HTML has the <img>, at high priority, in its first 9 KB, where the browser's preload
+ * page's own HTML has the <img>, at high priority, in its first 14 KB, where the browser's preload
  * scanner finds it as soon as it would have found a preload in the head.
  */
 export function ServerImage(props: ImageProps) {
