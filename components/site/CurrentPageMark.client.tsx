@@ -8,18 +8,18 @@ import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 
 /**
- * The main menu's links to the current address carry `aria-current="page"`; when such a link is in a submenu, its
+ * The main menu's links to the current address (or naming it as their page's other one) carry `aria-current="page"`; when such a link is in a submenu, its
  * parent entry carries `aria-current="true"` (the section being read: the submenu is closed most of the time);
  * all others carry none.
  */
 export function markCurrentPage(path: string, root: ParentNode = document): void {
   const links = [...root.querySelectorAll<HTMLAnchorElement>('nav[aria-label="Main"] a[href]')];
   for (const link of links) {
-    if (link.pathname === path) link.setAttribute('aria-current', 'page');
+    // `data-also`: the entry's page's other address (`/contact`, `/home`), set by the server.
+    if (link.pathname === path || link.dataset.also === path) link.setAttribute('aria-current', 'page');
     else link.removeAttribute('aria-current');
   }
-  for (const child of links) {
-    if (child.dataset.level !== 'child' || child.getAttribute('aria-current') !== 'page') continue;
+  for (const child of root.querySelectorAll('nav[aria-label="Main"] [data-level="child"][aria-current="page"]')) {
     const parent = child.closest('li[data-item-id]')?.querySelector('a');
     if (parent && !parent.hasAttribute('aria-current')) parent.setAttribute('aria-current', 'true');
   }

@@ -18,7 +18,7 @@ export function HeaderMenuItem({ item, expanded, onToggle, hoverDismissed, onPoi
   const submenuId = `submenu-${item.id}`;
   return (
     <li className={styles.item} data-item-id={item.id} data-hover-dismissed={hoverDismissed || undefined} onPointerLeave={onPointerGone}>
-      <Link href={item.href} className={styles.link}>
+      <Link href={item.href} className={styles.link} data-also={item.alsoAt}>
         {item.name}
       </Link>
       {item.children.length > 0 && (
@@ -30,7 +30,7 @@ export function HeaderMenuItem({ item, expanded, onToggle, hoverDismissed, onPoi
           <ul id={submenuId} className={styles.submenu} data-open={expanded}>
             {item.children.map((child) => (
               <li key={child.id}>
-                <Link href={child.href} className={styles.link} data-level="child">
+                <Link href={child.href} className={styles.link} data-level="child" data-also={child.alsoAt}>
                   {child.name}
                 </Link>
               </li>

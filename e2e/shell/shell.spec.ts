@@ -157,4 +157,14 @@ test.describe('safety and navigation of the shell', () => {
     // The panel has closed behind the followed link; the mark is on its entry for the next opening.
     await expect(nav.locator('[aria-current="page"]')).toHaveAttribute('href', '/about/102');
   });
+
+  test("the main menu marks an entry at its page's other address too: Contact at /contact, Home at /home", async ({ page }) => {
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await page.goto('/contact');
+    await expect(nav.locator('[aria-current]')).toHaveCount(1);
+    await expect(nav.getByRole('link', { name: 'Contact', exact: true })).toHaveAttribute('aria-current', 'page');
+    await page.goto('/home');
+    await expect(nav.locator('[aria-current]')).toHaveCount(1);
+    await expect(nav.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('aria-current', 'page');
+  });
 });

@@ -1,5 +1,6 @@
 // The service's menu tree made fit for the header and the routes: clean names, their addresses, and
 // lookups by id or name.
+import { otherMenuHref } from '@/lib/routes/menu-canonical';
 import { routes } from '@/lib/routes/table';
 import type { RawMenuNode } from './schemas';
 import type { MenuItem } from './types';
@@ -12,7 +13,8 @@ function cleanName(name: string): string {
 export function reshapeMenuTree(nodes: RawMenuNode[]): MenuItem[] {
   return nodes.map((node) => {
     const name = cleanName(node.name);
-    return { id: node.id, name, href: routes.menu.hrefOf({ id: node.id, name }), children: reshapeMenuTree(node.children) };
+    const alsoAt = otherMenuHref({ id: node.id, name });
+    return { id: node.id, name, href: routes.menu.hrefOf({ id: node.id, name }), ...(alsoAt && { alsoAt }), children: reshapeMenuTree(node.children) };
   });
 }
 

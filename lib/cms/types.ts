@@ -35,6 +35,8 @@ export type MenuItem = {
   id: number;
   name: string;
   href: string;
+  /** The entry's page's other address, where it is drawn too (`/contact` for Contact, `/home` for Home). */
+  alsoAt?: string;
   children: MenuItem[];
 };
 

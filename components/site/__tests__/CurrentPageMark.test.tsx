@@ -9,7 +9,7 @@ let routerPath = '/';
 jest.mock('next/navigation', () => ({ usePathname: () => routerPath }));
 
 const MENU: MenuItem[] = [
-  { id: 1, name: 'Home', href: '/', children: [] },
+  { id: 1, name: 'Home', href: '/', alsoAt: '/home', children: [] },
   {
     id: 2,
     name: 'About',
@@ -17,6 +17,7 @@ const MENU: MenuItem[] = [
     children: [{ id: 3, name: 'Our vision', href: '/our%20vision/3', children: [] }],
   },
   { id: 4, name: 'Causes', href: '/cause', children: [] },
+  { id: 7, name: 'Contact', href: '/contact/7', alsoAt: '/contact', children: [] },
 ];
 
 /** What a followed link does: the browser's address changes, then the router's path (a rewritten one). */
@@ -66,6 +67,18 @@ describe('CurrentPageMark', () => {
     rerender(page());
     expect(menuLink('About')).not.toHaveAttribute('aria-current');
     expect(menuLink('Our vision')).not.toHaveAttribute('aria-current');
+  });
+
+  it("marks an entry at its page's other address too: Contact at /contact, Home at /home", () => {
+    follow('/contact');
+    const { rerender } = render(page());
+    expect(menuLink('Contact')).toHaveAttribute('aria-current', 'page');
+    expect(document.querySelectorAll('[aria-current]')).toHaveLength(1);
+
+    follow('/home');
+    rerender(page());
+    expect(menuLink('Home')).toHaveAttribute('aria-current', 'page');
+    expect(menuLink('Contact')).not.toHaveAttribute('aria-current');
   });
 
   it('marks nothing on an address the menu does not list', () => {
