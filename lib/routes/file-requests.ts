@@ -57,15 +57,21 @@ function preconditionFails(headers: Headers, modified: Date): boolean {
 }
 
 /**
- * Whether the request asks for a part of the file no byte of which exists, and nothing else decides
- * first: a Range is read as Next's file server reads it (`bytes=` only, by range-parser) and only on a
- * GET (RFC 9110, 14.2); If-Range (which a weak ETag never satisfies) and a 304 check come before it.
+ * What to do with the request's Range, read as Next's file server reads it (`bytes=` only; another unit
+ * it ignores): `refuse` one no byte of which is in the file (416) when nothing decides first, `drop` one
+ * Next is not to serve (ignoring one is allowed), `keep` the rest. A Range counts on a GET only (RFC 9110,
+ * 14.2); If-Range (which a weak ETag never satisfies) drops it, and a 304 check comes before a refusal.
+ * A range range-parser finds malformed (`bytes=abc`, `bytes=0-9,`) is dropped: Next's copy is an older
+ * release, which refuses some of those (a 500 again) and reads others as ranges nobody asked for.
  */
-function rangeUnsatisfiable(request: NextRequest, size: number): boolean {
+function rangeDecision(request: NextRequest, size: number): 'refuse' | 'drop' | 'keep' {
   const range = request.headers.get('range');
-  if (range === null || request.method !== 'GET' || !/^ *bytes=/.test(range)) return false;
-  if (['if-range', 'if-none-match', 'if-modified-since'].some((name) => request.headers.has(name))) return false;
-  return parseRange(size, range, { combine: true }) === -1;
+  if (range === null || !/^ *bytes=/.test(range)) return 'keep';
+  if (request.method !== 'GET' || request.headers.has('if-range')) return 'drop';
+  const ranges = parseRange(size, range, { combine: true });
+  if (typeof ranges !== 'number') return 'keep';
+  const checkedFirst = request.headers.has('if-none-match') || request.headers.has('if-modified-since');
+  return ranges === -1 && !checkedFirst ? 'refuse' : 'drop';
 }
 
 /** Whether a picture's address for the optimiser cannot be decoded, as the optimiser decodes it. */
@@ -91,20 +97,15 @@ export async function fileRequestAnswer(request: NextRequest): Promise<Response>
   if (!file) return NextResponse.next();
   if (!(READ as readonly string[]).includes(request.method)) return methodNotAllowed(READ);
   if (preconditionFails(request.headers, file.modified)) return plainAnswer(412, 'The file has changed since.');
-  if (rangeUnsatisfiable(request, file.size)) {
+  const range = rangeDecision(request, file.size);
+  if (range === 'refuse') {
     return plainAnswer(416, 'No part of the file is in that range.', { 'Content-Range': `bytes */${file.size}` });
   }
-  // What is left Next's file server answers (206, 304 or the whole file), with the headers that would make
-  // it fail taken out: the preconditions decided above, and a byte Range it is not to serve (ignoring one is
-  // allowed). That includes one range-parser finds malformed (`bytes=abc`, `bytes=0-9,`): Next's copy is an
-  // older release, which refuses some of those (a 500 again) and reads others as ranges nobody asked for.
+  // What is left Next's file server answers (206, 304 or the whole file), without the headers that would
+  // make it fail: the preconditions decided above, and a Range it is not to serve.
   const headers = new Headers(request.headers);
   headers.delete('if-match');
   headers.delete('if-unmodified-since');
-  const range = headers.get('range');
-  if (range !== null && /^ *bytes=/.test(range)) {
-    const unserved = request.headers.has('if-range') || request.method !== 'GET' || typeof parseRange(file.size, range, { combine: true }) === 'number';
-    if (unserved) headers.delete('range');
-  }
+  if (range === 'drop') headers.delete('range');
   return NextResponse.next({ request: { headers } });
 }
