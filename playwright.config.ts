@@ -10,10 +10,10 @@ const url = (port: number) => `http://${host}:${port}`;
 process.env.CMS_STANDIN_CONTROL_URL = url(PORTS.chaosStandinControl);
 process.env.CMS_STANDIN_URL = url(PORTS.chaosStandin);
 
-/** `next start` of the production build (made by `npm run build` before the journeys). */
+/** The production build (made by `npm run build` before the journeys), served as `npm start` serves it. */
 function site(port: number, env: Record<string, string>) {
   return {
-    command: `npx next start -H ${host} -p ${port}`,
+    command: `node server.mjs -H ${host} -p ${port}`,
     // A static file: the readiness probe must not warm the content cache.
     url: `${url(port)}/brand/favicon.svg`,
     reuseExistingServer: false,

@@ -4,7 +4,7 @@ import localFont from 'next/font/local';
 // Fonts ship from @fontsource packages (no CDN at build or run time). Until they arrive, the text is
 // drawn in size-adjusted stand-ins declared in app/styles/font-fallbacks.css, not in next/font's own
 // (`adjustFontFallback`): those name only local(Arial), which Android phones and most Linux systems lack.
-// Not preloaded: they are asked for once the page's largest paint is shown (components/site/web-fonts-due.ts).
+// Not preloaded: they are asked for once the page's largest paint is shown (components/site/after-largest-paint.ts).
 export const bodyFont = localFont({
   src: '../node_modules/@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2',
   variable: '--font-body-face',

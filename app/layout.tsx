@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { CurrentPageMark } from '@/components/site/CurrentPageMark.client';
 import { RouteScrollReset } from '@/components/site/RouteScrollReset.client';
 import { Toasts } from '@/components/site/Toasts.client';
-import { WebFontsDue } from '@/components/site/WebFontsDue';
+import { AfterLargestPaint } from '@/components/site/AfterLargestPaint';
 import { bodyFont, headingFont } from './fonts';
 import './globals.css';
 
@@ -18,10 +18,10 @@ export const viewport: Viewport = {
 /** The document: fonts and global styles. The site's frame and its data are in `[site]/layout.tsx`. */
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    // suppressHydrationWarning: WebFontsDue's script may set data-web-fonts on <html> before React hydrates.
+    // suppressHydrationWarning: AfterLargestPaint's script may set data-web-fonts on <html> before React hydrates.
     <html lang="en" className={`${bodyFont.variable} ${headingFont.variable}`} suppressHydrationWarning>
       <head>
-        <WebFontsDue />
+        <AfterLargestPaint />
       </head>
       <body>
         <a className="skip-link" href="#main">

@@ -1,5 +1,5 @@
 // `npm run bench:load` (after `npm run build`): how many visitors the production server holds. Starts the
-// stand-in content service with a 50 ms latency on every answer and `next start` against it, loads four pages
+// stand-in content service with a 50 ms latency on every answer and the site (`npm start`'s server.mjs) against it, loads four pages
 // with autocannon (gzip, 50 connections), compares each with the same HTML served as static files by nginx
 // and with a bare Next app serving pages of the same weight (Next's own cost per answer), then runs a mixed
 // load at 100 connections while watching the server's memory. It measures; it asserts nothing.
@@ -146,7 +146,7 @@ async function main(dir) {
   const bare = await startBareNext({ pagesRoot: join(dir, 'pages'), paths, port: BARE_NEXT_PORT, logFile: SERVER_LOG });
   console.log(bare.error ? `bare Next baseline: ${bare.error}; carrying on without it` : `bare Next baseline on ${bareBase} (built in ${bare.buildSeconds.toFixed(0)} s)`);
   console.log(
-    `next start on ${site} (server PID ${serverPid}, CMS_CACHE_SECONDS=${CACHE_SECONDS}); stand-in ${api} ` +
+    `site server on ${site} (server PID ${serverPid}, CMS_CACHE_SECONDS=${CACHE_SECONDS}); stand-in ${api} ` +
       `(latency ${LATENCY_MS} ms, one call measured ${serviceMs.toFixed(0)} ms); static baseline: ${staticServer} on ${staticBase}`,
   );
   const loadAtStart = loadavg()[0];

@@ -1,6 +1,7 @@
-// The web fonts are asked for only once the page's largest paint is shown, so on a phone they never
-// share the bandwidth its style sheets and lead picture need (components/site/web-fonts-due.ts); the
-// text then changes to them. A later page of the same tab uses them from its first paint.
+// What waits for the page's largest paint (components/site/after-largest-paint.ts): the web fonts, asked
+// for only once it is shown, so on a phone they never share the bandwidth its style sheets and lead
+// picture need (the text then changes to them; a later page of the same tab uses them from its first
+// paint), and Next's scripts, held by the server (server/hold-scripts.mjs) and started then.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { routes } from '../../lib/routes/table';
@@ -79,3 +80,59 @@ test('a later page of the same tab is set in the web fonts from its first paint'
   expect(await page.evaluate(() => document.documentElement.hasAttribute('data-web-fonts'))).toBe(true);
   expect(await firstFamilies(page)).not.toContain('"Body Fallback"');
 });
+
+/**
+ * Records when the first of the site's script files starts running: each Turbopack chunk file begins by
+ * reading `globalThis.TURBOPACK`, with itself as the current script (the page's inline scripts have no src).
+ */
+const RECORD_FIRST_SCRIPT = () => {
+  let queue: unknown;
+  Object.defineProperty(globalThis, 'TURBOPACK', {
+    configurable: true,
+    get() {
+      const script = document.currentScript as HTMLScriptElement | null;
+      const w = window as unknown as { firstScriptRanAt?: number };
+      if (script?.src.includes('/_next/static/') && w.firstScriptRanAt === undefined) w.firstScriptRanAt = performance.now();
+      return queue;
+    },
+    set(value) {
+      queue = value;
+    },
+  });
+};
+
+for (const path of [routes.home.href({}), routes.cause.href({ id: 1 })]) {
+  test(`${path}: no script of the site runs before the largest paint, even with the style sheets a second late; then the page works`, async ({ page }) => {
+    await page.addInitScript(RECORD_FIRST_SCRIPT);
+    // The style sheets a second late: nothing is painted before they are in, and the scripts, asked for
+    // at once as Next writes them, would be in and running by then.
+    await page.route(/\.css$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    expect((await page.goto(path))?.status()).toBe(200);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { firstScriptRanAt?: number }).firstScriptRanAt ?? null), { timeout: 10_000 }).not.toBeNull();
+    const ranAt = await page.evaluate(() => (window as unknown as { firstScriptRanAt: number }).firstScriptRanAt);
+    const { paints } = await paintsAndFonts(page);
+    expect(paints.length).toBeGreaterThan(0);
+    expect(ranAt).toBeGreaterThanOrEqual(Math.max(...paints));
+    // Nor is any asked for before it (Next's own tags have them fetched at once).
+    const askedAt = await page.evaluate(() =>
+      performance.getEntriesByType('resource').filter((entry) => /\/_next\/static\/.+\.js$/.test(entry.name)).map((entry) => entry.startTime),
+    );
+    expect(askedAt.length).toBeGreaterThan(3);
+    expect(Math.min(...askedAt)).toBeGreaterThanOrEqual(Math.max(...paints));
+    // Each file was asked for once.
+    expect(scripts.length).toBeGreaterThan(3);
+    expect(new Set(scripts).size).toBe(scripts.length);
+    // Hydrated: the phone menu's button says it opened the menu (without scripts the menu shows while
+    // the button is pressed or focused, and the button says nothing).
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'Open menu' }).click();
+    await expect(nav.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+  });
+}

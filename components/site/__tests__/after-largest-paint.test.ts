@@ -1,6 +1,8 @@
-// The web fonts are switched on after the page's largest paint, never before it, and at once on a later
-// page of the same tab.
-import { markWebFontsDue } from '../web-fonts-due';
+// The web fonts are switched on and Next's held scripts started after the page's largest paint, never
+// before it; the fonts at once on a later page of the same tab.
+import { HELD_SCRIPT_TYPE } from '../../../server/hold-scripts.mjs';
+import { EVENTS_BEFORE_SCRIPTS, KEPT_BEFORE_SCRIPTS } from '../../ui/events-before-scripts';
+import { afterLargestPaint } from '../after-largest-paint';
 
 type Entry = { element: Element | null; size: number };
 type Callback = (list: { getEntries: () => Entry[] }, observer: { disconnect: () => void }) => void;
@@ -41,8 +43,8 @@ function start(supported = true) {
     innerHeight: 800,
     setTimeout: (run: () => void, ms: number) => setTimeout(run, ms),
   });
-  markWebFontsDue(document.documentElement, win as unknown as Window & typeof globalThis);
-  return { report, load: () => win.dispatchEvent(new Event('load')) };
+  afterLargestPaint(document.documentElement, win as unknown as Window & typeof globalThis, EVENTS_BEFORE_SCRIPTS, KEPT_BEFORE_SCRIPTS);
+  return { win, report, load: () => win.dispatchEvent(new Event('load')), press: () => win.dispatchEvent(new Event('pointerdown')) };
 }
 
 const fontsOn = () => document.documentElement.hasAttribute('data-web-fonts');
@@ -106,6 +108,15 @@ describe('when no awaited paint is reported', () => {
     expect(fontsOn()).toBe(true);
   });
 
+  test('at the visitor\'s first press, after which no paint is reported', () => {
+    leadPicture(200);
+    const { report, press } = start();
+    report(document.querySelector('p'), 40_000);
+    expect(fontsOn()).toBe(false);
+    press();
+    expect(fontsOn()).toBe(true);
+  });
+
   test('in a browser that reports no paints, when the page has loaded', () => {
     const { load } = start(false);
     expect(fontsOn()).toBe(false);
@@ -138,4 +149,56 @@ test('with storage refused, every page waits for its paint', () => {
     getItem.mockRestore();
     setItem.mockRestore();
   }
+});
+
+describe('the scripts the server held', () => {
+  const held = (src: string) => `<script type="${HELD_SCRIPT_TYPE}" data-src="${src}"></script>`;
+  const started = () => [...document.querySelectorAll('script')].filter((s) => s.src).map((s) => new URL(s.src).pathname);
+
+  test('start after the largest paint, in their places, not before it', () => {
+    document.body.innerHTML = `<p>Intro</p>${held('/_next/static/chunks/a.js')}<div>${held('/_next/static/chunks/b.js')}</div>`;
+    const { report } = start();
+    expect(started()).toEqual([]);
+    report(document.querySelector('p'));
+    expect(started()).toEqual(['/_next/static/chunks/a.js', '/_next/static/chunks/b.js']);
+    expect(document.querySelector(`script[type="${HELD_SCRIPT_TYPE}"]`)).toBeNull();
+    expect(document.querySelector('div > script')?.getAttribute('src')).toBe('/_next/static/chunks/b.js');
+  });
+
+  test('wait for the paint on a later page of the tab, whose fonts are on at once', () => {
+    sessionStorage.setItem('web-fonts-seen', '1');
+    document.body.innerHTML = held('/_next/static/chunks/a.js');
+    const { report } = start();
+    expect(fontsOn()).toBe(true);
+    expect(started()).toEqual([]);
+    report(document.body);
+    expect(started()).toEqual(['/_next/static/chunks/a.js']);
+  });
+
+  test('wait for the rest of the document when the paint comes while it is still read', () => {
+    const readyState = jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    try {
+      document.body.innerHTML = held('/_next/static/chunks/a.js');
+      const { report } = start();
+      report(document.body);
+      expect(started()).toEqual([]);
+      document.body.insertAdjacentHTML('beforeend', held('/_next/static/chunks/later.js'));
+      document.dispatchEvent(new Event('DOMContentLoaded'));
+      expect(started()).toEqual(['/_next/static/chunks/a.js', '/_next/static/chunks/later.js']);
+    } finally {
+      readyState.mockRestore();
+    }
+  });
+});
+
+test('what the visitor does before the scripts take over is kept for them, and no more once they have', () => {
+  const { win } = start();
+  const kept = () => (win as unknown as Record<string, Event[] | null>)[EVENTS_BEFORE_SCRIPTS];
+  const click = new Event('click');
+  win.dispatchEvent(click);
+  win.dispatchEvent(new Event('scroll'));
+  expect(kept()).toEqual([click]);
+  (win as unknown as Record<string, null>)[EVENTS_BEFORE_SCRIPTS] = null; // what first-interactions.ts does
+  win.dispatchEvent(new Event('click'));
+  expect(kept()).toBeNull();
 });
