@@ -3,5 +3,5 @@ import type { ServerResponse } from 'node:http';
 
 export const HELD_SCRIPT_TYPE: 'text/x-after-paint';
 export const LOADER_ID: 'after-largest-paint';
-export function createScriptHolder(): { push(piece: string): string; end(): string };
+export function createScriptHolder(): { push(piece: Uint8Array): Buffer; end(): Buffer };
 export function holdScriptsOf(res: ServerResponse): void;
