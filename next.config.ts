@@ -18,9 +18,6 @@ const nextConfig: NextConfig = {
   // The proxy refuses a larger contact post before Next reads it (lib/routes/methods.ts): one limit for both.
   experimental: { serverActions: { bodySizeLimit: ACTION_BODY_LIMIT } },
   reactStrictMode: true,
-  // `npm start` (server.mjs) compresses the answers itself, after holding the pages' scripts; `next start`
-  // alone still compresses.
-  compress: process.env.SITE_SERVER_COMPRESSES !== '1',
   poweredByHeader: false,
   // The proxy rewrites to pages of this server; it must see the address the server was asked for
   // (with `next start -H 127.0.0.1` Next would otherwise hand it `localhost` and treat the rewrite

@@ -13,7 +13,7 @@ process.env.CMS_STANDIN_URL = url(PORTS.chaosStandin);
 /** The production build (made by `npm run build` before the journeys), served as `npm start` serves it. */
 function site(port: number, env: Record<string, string>) {
   return {
-    command: `node server.mjs -H ${host} -p ${port}`,
+    command: `node node_modules/next/dist/bin/next start -H ${host} -p ${port}`,
     // A static file: the readiness probe must not warm the content cache.
     url: `${url(port)}/brand/favicon.svg`,
     reuseExistingServer: false,

@@ -1,16 +1,16 @@
 // The site's two typefaces, body text and headings, handed to the root layout as CSS variables.
 import localFont from 'next/font/local';
 
-// Fonts ship from @fontsource packages (no CDN at build or run time). Until they arrive, the text is
-// drawn in size-adjusted stand-ins declared in app/styles/font-fallbacks.css, not in next/font's own
-// (`adjustFontFallback`): those name only local(Arial), which Android phones and most Linux systems lack.
-// Not preloaded: they are asked for once the page's largest paint is shown (components/site/after-largest-paint.ts).
+// From @fontsource packages: no CDN at build or run time. Until a font arrives the text is set in a
+// system sans-serif resized to the font's metrics (app/styles/font-fallbacks.css), so the swap moves
+// nothing. next/font's own fallback (`adjustFontFallback`) names only local(Arial), which Android phones
+// and most Linux systems lack, and reads a variable font's thinnest instance: docs/performance.md.
 export const bodyFont = localFont({
   src: '../node_modules/@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2',
   variable: '--font-body-face',
   weight: '200 900',
   display: 'swap',
-  preload: false,
+  fallback: ['Body Fallback', 'system-ui', 'sans-serif'],
   adjustFontFallback: false,
 });
 
@@ -19,6 +19,6 @@ export const headingFont = localFont({
   variable: '--font-heading-face',
   weight: '100 900',
   display: 'swap',
-  preload: false,
+  fallback: ['Heading Fallback', 'system-ui', 'sans-serif'],
   adjustFontFallback: false,
 });

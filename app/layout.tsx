@@ -5,7 +5,6 @@ import type { ReactNode } from 'react';
 import { CurrentPageMark } from '@/components/site/CurrentPageMark.client';
 import { RouteScrollReset } from '@/components/site/RouteScrollReset.client';
 import { Toasts } from '@/components/site/Toasts.client';
-import { AfterLargestPaint } from '@/components/site/AfterLargestPaint';
 import { bodyFont, headingFont } from './fonts';
 import './globals.css';
 
@@ -18,11 +17,7 @@ export const viewport: Viewport = {
 /** The document: fonts and global styles. The site's frame and its data are in `[site]/layout.tsx`. */
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    // suppressHydrationWarning: AfterLargestPaint's script may set data-web-fonts on <html> before React hydrates.
-    <html lang="en" className={`${bodyFont.variable} ${headingFont.variable}`} suppressHydrationWarning>
-      <head>
-        <AfterLargestPaint />
-      </head>
+    <html lang="en" className={`${bodyFont.variable} ${headingFont.variable}`}>
       <body>
         <a className="skip-link" href="#main">
           Skip to content

@@ -1,5 +1,5 @@
 // `npm run bench:load` (after `npm run build`): how many visitors the production server holds. Starts the
-// stand-in content service with a 50 ms latency on every answer and the site (`npm start`'s server.mjs) against it, loads four pages
+// stand-in content service with a 50 ms latency on every answer and the site (`next start`) against it, loads four pages
 // with autocannon (gzip, 50 connections), compares each with the same HTML served as static files by nginx
 // and with a bare Next app serving pages of the same weight (Next's own cost per answer), then runs a mixed
 // load at 100 connections while watching the server's memory. It measures; it asserts nothing.

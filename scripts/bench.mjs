@@ -30,7 +30,7 @@ const LOG_FILE = 'test-results/bench-servers.log';
 stopAllOnSignals();
 // A server left running on the port would be measured instead of this build.
 await assertNothingListens(BASE);
-const server = startProcess('site server', process.execPath, ['server.mjs', '-H', '127.0.0.1', '-p', String(PORT)], {
+const server = startProcess('site server', process.execPath, ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(PORT)], {
   env: { CMS_API_URL: '', NEXT_TELEMETRY_DISABLED: '1' },
   logFile: LOG_FILE,
 });

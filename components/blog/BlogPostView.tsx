@@ -5,14 +5,12 @@ import Link from 'next/link';
 import type { BlogPost } from '@/content/blog';
 import { pageMetadata } from '@/lib/routes/page-metadata';
 import { blogListHref, routes } from '@/lib/routes/table';
-import { CommentFormOnDemand } from '@/components/forms/CommentFormOnDemand.client';
+import { CommentForm } from '@/components/forms/CommentForm.client';
 import { SiteJsonLd } from '@/components/seo/SiteJsonLd';
 import { WithSidebar } from '@/components/sidebar/WithSidebar';
 import { FramedImage } from '@/components/ui/FramedImage';
 import { PageHeading } from '@/components/ui/PageHeading';
-import { VideoModalOnDemand } from '@/components/ui/VideoModalOnDemand.client';
-// The video player's styles come with the page: its code loads on first use.
-import '@/components/ui/VideoModal.module.css';
+import { VideoModal } from '@/components/ui/VideoModal.client';
 import { blogFeedAlternates } from '@/lib/feeds/feed-links';
 import { blogPostingJsonLd } from '@/lib/seo/blog-posting-json-ld';
 import { AuthorBox } from './AuthorBox';
@@ -35,7 +33,7 @@ export function BlogPostView({ post, layout }: { post: BlogPost; layout: BlogLay
               <FramedImage src={post.detailImage} alt="" ratio="16/7" sizes="(min-width: 1200px) 880px, 100vw" priority>
                 {post.format === 'video' && post.videoUrl && (
                   <div className={styles.play}>
-                    <VideoModalOnDemand videoUrl={post.videoUrl} title={post.title} />
+                    <VideoModal videoUrl={post.videoUrl} title={post.title} />
                     {/* Without JavaScript the player cannot open over the page: this link plays it on its own (CSS shows one or the other). */}
                     <a className={styles.watch} href={post.videoUrl}>
                       Watch the video<span className="visually-hidden">: {post.title}</span>
@@ -64,7 +62,7 @@ export function BlogPostView({ post, layout }: { post: BlogPost; layout: BlogLay
             </article>
             <AuthorBox post={post} />
             <CommentThread headingId="post-comments-title" title="Comments" />
-            <CommentFormOnDemand id="post-comment" />
+            <CommentForm id="post-comment" />
           </WithSidebar>
         </div>
       </div>

@@ -3,7 +3,7 @@
 import { CONTACT_EVENT_CHOICES } from '@/lib/forms/contact-events';
 import { submitContact } from '@/lib/forms/contact-action';
 import { routes } from '@/lib/routes/table';
-import { ContactFormOnDemand } from './ContactFormOnDemand.client';
+import { ContactFormClient } from './ContactForm.client';
 
 /**
  * The contact page's form. The event choices come from the built-in events, read here on the server. Posted
@@ -15,5 +15,5 @@ export function ContactForm({ id = 'contact-form' }: { id?: string }) {
   // The answer to a post without JavaScript opens at the form's message (checks failed, or thanks), not at the
   // top of the page a phone's screen or more above it.
   const postTo = `${routes.contactDefault.href({})}#${id}-status`;
-  return <ContactFormOnDemand id={id} events={eventOptions} submit={submitContact} postTo={postTo} />;
+  return <ContactFormClient id={id} events={eventOptions} submit={submitContact} postTo={postTo} />;
 }

@@ -50,8 +50,7 @@ export function DonationForm({ id, offline }: { id: string; offline: OfflineGivi
   });
   const choose = (set: (value: string) => void) => (event: ChangeEvent<HTMLInputElement>) => set(event.target.value);
   const formRef = useRef<HTMLFormElement>(null);
-  // This code arrives once the form is first used (DonationFormOnDemand): a choice made in the page's HTML
-  // before that counts as if made here, so "Other amount" and offline giving show what they should.
+  // A choice made in the page's HTML before it was hydrated counts as if made here, so "Other amount" and offline giving show what they should.
   useLayoutEffect(() => {
     const chosen = formRef.current ? new FormData(formRef.current) : null;
     const amount = chosen?.get('amount');

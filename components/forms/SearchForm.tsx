@@ -3,7 +3,7 @@
 import { routes } from '@/lib/routes/table';
 import { SEARCH_QUERY_PARAM } from '@/lib/routes/api';
 import { MAX_QUERY_LENGTH } from '@/lib/search/query';
-import { SearchComboboxOnDemand } from '@/components/search/SearchComboboxOnDemand.client';
+import { SearchCombobox } from '@/components/search/SearchCombobox.client';
 import { TextField } from './fields/TextField';
 import styles from './forms.module.css';
 
@@ -30,7 +30,7 @@ export function SearchForm({ id, label = 'Search the site', landmark = label, de
   return (
     <form id={id} role="search" action={routes.search.href({})} method="get" aria-label={landmark} className={styles.search}>
       {suggest ? (
-        <SearchComboboxOnDemand formId={id} label={label} />
+        <SearchCombobox formId={id} label={label} />
       ) : (
         <TextField
           formId={id}

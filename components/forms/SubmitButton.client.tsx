@@ -19,9 +19,7 @@ export function SubmitButton({ className, children }: Props) {
   const hydrated = useHydrated();
   return (
     <>
-      {/* `data-until-hydrated`: where the form's code loads on first use (ui/hydration-gate.ts), the button is
-          enabled as soon as any script runs and a submit made before the form is hydrated is made again after. */}
-      <button type="submit" className={className} disabled={!hydrated} data-until-hydrated={hydrated ? undefined : ''} suppressHydrationWarning>
+      <button type="submit" className={className} disabled={!hydrated}>
         {children}
       </button>
       <noscript>

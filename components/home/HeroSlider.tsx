@@ -16,7 +16,6 @@ export async function HeroSlider() {
       <Carousel
         label="Highlights"
         effect="fade"
-        loadSwiper="use"
         autoplay
         speed={1000}
         dots

@@ -93,7 +93,7 @@ export function SearchCombobox({ formId, label }: { formId: string; label: strin
         maxLength={MAX_QUERY_LENGTH}
         placeholder="Search…"
         className={fieldStyles.control}
-        // Uncontrolled, `value` mirrors it: what was typed before the code arrived (SearchComboboxOnDemand) stays.
+        // Uncontrolled, `value` mirrors it: what was typed before hydration stays.
         onChange={(event) => {
           setValue(event.target.value);
           setOpen(true);

@@ -5,10 +5,10 @@ import { CmsImage } from '@/components/ui/CmsImage';
 import { widestCopy } from '@/components/ui/image-element';
 import { isOffMediaHost } from '@/lib/cms/media';
 import { RichText } from '@/components/ui/RichText';
-import { LightboxGalleryOnDemand } from './LightboxGalleryOnDemand.client';
+import { LightboxGallery } from './LightboxGallery.client';
 import { hasPicture, type SectionRendererProps } from './registry';
 import styles from './GallerySection.module.css';
-// Also the gallery's styles for its server HTML: its code loads on first use.
+// The thumbnails are drawn here, on the server, in the gallery's own styles.
 import lightboxStyles from './LightboxGallery.module.css';
 
 /** A section's text (if any) above a lightbox gallery of its pictures (Profile, Gallery, documents). */
@@ -19,7 +19,7 @@ export function GallerySection({ section, leads = false }: SectionRendererProps)
     <section className="section" aria-label={section.key}>
       <div className="container">
         <RichText html={section.html} className={styles.text} />
-        <LightboxGalleryOnDemand
+        <LightboxGallery
           label={section.key}
           images={images.map((image) => ({ ...image, large: widestCopy(image.src, isOffMediaHost(image.src)) }))}
           thumbs={images.map((image, at) => (

@@ -1,11 +1,11 @@
 // Draws a menu that has no page of its own, so no link in the header ever leads to a dead page.
 import type { MenuPage } from '@/lib/cms';
-import { PageIntro } from './PageIntro';
+import { SECTION_PAGES } from '@/lib/routes/section-pages';
 import { MenuSectionsPage } from './MenuSectionsPage';
-import { sectionRegistry } from './registry';
+import { registryOf } from './section-views';
 
 /** The introduction first; every other section through the generic renderer. */
-const GENERIC_REGISTRY = sectionRegistry([['Title', PageIntro]]);
+const GENERIC_REGISTRY = registryOf(SECTION_PAGES.menu);
 
 /**
  * A menu no route planned for (`Annual Report`, or a `Company` menu without companies): all of

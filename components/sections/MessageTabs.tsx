@@ -2,13 +2,9 @@
 import type { Section } from '@/lib/cms/types';
 import { hasPicture, type SectionContext, type SectionRendererProps } from './registry';
 import { MediaText } from './MediaText';
-import { TabsOnDemand } from '@/components/ui/TabsOnDemand.client';
-// The tabs' styles come with the page: their code loads on first use.
-import '@/components/ui/Tabs.module.css';
+import { Tabs } from '@/components/ui/Tabs.client';
 import { hasContent, sectionByKey } from '@/lib/cms-pages/sections';
-
-/** The directors whose messages the page shows, in tab order (the first is the default). */
-export const MESSAGE_KEYS = ['Managing Director', 'Chairman', 'Executive Director'] as const;
+import { MESSAGE_KEYS } from '@/lib/routes/section-pages';
 
 /** The directors' sections that have something to show, in tab order. */
 function shownMessages(context: SectionContext): Section[] {
@@ -28,7 +24,7 @@ export function MessageTabs({ context, leads = false }: SectionRendererProps) {
   return (
     <section className="section" aria-label="Messages from directors">
       <div className="container">
-        <TabsOnDemand label="Messages from directors" tabs={tabs} />
+        <Tabs label="Messages from directors" tabs={tabs} />
       </div>
     </section>
   );

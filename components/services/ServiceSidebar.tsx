@@ -1,7 +1,7 @@
 // The service page's sidebar, which leads a visitor on to other services, the newsletter or the office.
 import Link from 'next/link';
 import { services, type Service } from '@/content/services';
-import { NewsletterFormOnDemand } from '@/components/forms/NewsletterFormOnDemand.client';
+import { NewsletterForm } from '@/components/forms/NewsletterForm.client';
 import { ContactWidget } from '@/components/sidebar/ContactWidget';
 import { InstagramWidget } from './InstagramWidget';
 import styles from './ServiceSidebar.module.css';
@@ -30,7 +30,7 @@ export function ServiceSidebar({ current }: { current: Service }) {
       </nav>
       {/* No landmark of its own: the footer's newsletter is the page's "Newsletter" region and form. */}
       <div className={styles.widget}>
-        <NewsletterFormOnDemand id="service-newsletter" landmark={false} />
+        <NewsletterForm id="service-newsletter" landmark={false} />
       </div>
       <InstagramWidget />
       <ContactWidget id="service-contact" />

@@ -5,7 +5,7 @@ import { getMenuIdByName, getSettings } from '@/lib/cms';
 import { CmsImage } from '@/components/ui/CmsImage';
 import { EmailLink, PhoneLink } from '@/components/ui/ContactLinks';
 import { NewTabNote } from '@/components/ui/NewTabNote';
-import { NewsletterFormOnDemand } from '@/components/forms/NewsletterFormOnDemand.client';
+import { NewsletterForm } from '@/components/forms/NewsletterForm.client';
 import { SocialIcon } from './SocialIcon';
 import styles from './SiteFooter.module.css';
 import { routes } from '@/lib/routes/table';
@@ -95,7 +95,7 @@ export async function SiteFooter() {
           <h2 id="footer-newsletter" className={styles.heading}>
             Newsletter
           </h2>
-          <NewsletterFormOnDemand id="footer-newsletter-form" />
+          <NewsletterForm id="footer-newsletter-form" />
         </section>
       </div>
       <p className={styles.copyright}>

@@ -4,14 +4,10 @@ import Link from 'next/link';
 import { getMenus, getSettings } from '@/lib/cms';
 import { CmsImage } from '@/components/ui/CmsImage';
 import { SearchForm } from '@/components/forms/SearchForm';
-import { HeaderNavOnDemand } from './HeaderNavOnDemand.client';
-import { SearchToggleOnDemand } from './SearchToggleOnDemand.client';
+import { HeaderNav } from './HeaderNav.client';
+import { SearchToggle } from './SearchToggle.client';
 import { StickyHeader } from './StickyHeader.client';
 import styles from './SiteHeader.module.css';
-// The menu's and the search toggle's styles come with the page: their code loads on first use.
-import './HeaderNav.module.css';
-import './HeaderMenuItem.module.css';
-import './SearchToggle.module.css';
 import { routes } from '@/lib/routes/table';
 
 /** The site header: logo and menu tree from the content service; always renders, even with no service. */
@@ -30,11 +26,11 @@ export async function SiteHeader() {
             <span className={styles.logoText}>{settings.siteName}</span>
           )}
         </Link>
-        <HeaderNavOnDemand items={menus} />
+        <HeaderNav items={menus} />
         <div className={styles.actions}>
-          <SearchToggleOnDemand>
+          <SearchToggle>
             <SearchForm id="header-search" suggest />
-          </SearchToggleOnDemand>
+          </SearchToggle>
           <Link href={routes.donate.href({})} className={`btn btn-accent ${styles.donate}`}>
             Donate Now
           </Link>

@@ -1,8 +1,6 @@
 // Introduces the people behind the work on the home and about pages.
 import { TEAM_SLIDER_SIZE, teamMembers } from '@/content/team';
-import { CarouselOnDemand } from '@/components/ui/CarouselOnDemand.client';
-// The carousel's styles come with the page: its code loads on first use.
-import '@/components/ui/carousel-styles';
+import { Carousel } from '@/components/ui/Carousel.client';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { TeamCard } from './TeamCard';
 
@@ -19,7 +17,7 @@ export function TeamSlider() {
     <section className="section" aria-labelledby="team-slider-title">
       <div className="container">
         <SectionHeading id="team-slider-title" eyebrow="Our people" title="Meet the team" lead="Staff and volunteers who turn your gifts into help." />
-        <CarouselOnDemand label="Our team" slides={slides} perView={{ 0: 1, 480: 2, 767: 3, 1200: 4 }} autoplay />
+        <Carousel label="Our team" slides={slides} perView={{ 0: 1, 480: 2, 767: 3, 1200: 4 }} autoplay />
       </div>
     </section>
   );

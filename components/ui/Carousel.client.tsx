@@ -1,40 +1,34 @@
 'use client';
 
-// Every carousel of the site (hero, services, partners, team, testimonials): accessible, calm for visitors
-// who prefer less motion, and shown as server HTML until it has to move.
+// Every carousel of the site (hero, services, companies, featured work, partners, team, testimonials): Swiper
+// with the two modules it uses, laid out on the server so nothing moves when it starts.
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
-import { carouselLayoutStyle, fitPerView, type SlidesPerView } from './carousel-layout';
-import { CarouselControls, type Move } from './CarouselControls';
-import { autoplayState, useAutoplay } from './use-autoplay';
-import { useWokenBy } from './HydrateOnDemand';
-import { useNearViewport } from './use-near-viewport';
-import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
-import { useSwipeUntilReady } from './use-swipe-until-ready';
-import { useMoveAnnouncement } from './use-move-announcement';
-import { useCarouselSwiper } from './use-carousel-swiper';
+import type { Swiper as SwiperInstance } from 'swiper';
+import { A11y, EffectFade } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/effect-fade';
+import { carouselLayoutStyle, dotLayoutStyle, fitPerView, swiperBreakpoints, type SlidesPerView } from './carousel-layout';
+import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 import styles from './Carousel.module.css';
 
 export type { SlidesPerView } from './carousel-layout';
 export type CarouselSlide = { key: string; node: ReactNode };
+
+/** How long a slide stays before autoplay moves on. */
+export const AUTOPLAY_DELAY_MS = 5000;
 
 type Props = {
   label: string;
   slides: CarouselSlide[];
   perView?: SlidesPerView;
   autoplay?: boolean;
+  /** Milliseconds per move. */
   speed?: number;
   effect?: 'slide' | 'fade';
   dots?: boolean;
   gap?: number;
   className?: string;
-  /**
-   * When Swiper (the code that moves slides) loads: when the carousel comes near the screen
-   * (default), or only once it is used or must move on its own (the hero, which is on screen at
-   * once and whose first slide needs no script).
-   */
-  loadSwiper?: 'near' | 'use';
 };
 
 /** Arrow keys typed into a field belong to the field, not to the carousel around it. */
@@ -43,65 +37,62 @@ function isTextEntry(target: EventTarget): boolean {
 }
 
 /**
- * The one carousel of the site. Slides are rendered on the server and shown as plain HTML laid out
- * as Swiper will lay them out; Swiper itself (carousel-swiper.ts) loads when the carousel comes near
- * the screen or is first used, and takes over the same elements. Previous/next buttons appear where
- * there are more slides than fit, dots are buttons of their own, and Left/Right move the carousel
- * that holds the keyboard focus. Autoplay (use-autoplay.ts) never runs for visitors who prefer
- * reduced motion, and rests while the pointer or the focus is inside, off screen, and when paused.
+ * A carousel region: slides rendered on the server, moved by Swiper. Left/Right move the carousel that holds
+ * the focus; dots and previous/next are buttons of their own, shown per width by CSS. Autoplay never runs
+ * under reduced motion and rests while the pointer or the focus is inside, or when paused. Our own timer,
+ * not Swiper's Autoplay module: that one runs a frame loop per carousel and resumes on pointer leave even
+ * while the focus is inside.
  */
-export function Carousel({ label, slides, perView: wantedPerView = { 0: 1 }, autoplay = false, speed = 600, effect = 'slide', dots = false, gap = 24, className, loadSwiper = 'near' }: Props) {
-  const rootRef = useRef<HTMLDivElement>(null);
-  const frameRef = useRef<HTMLDivElement>(null);
-  const reducedMotion = usePrefersReducedMotion();
-  const near = useNearViewport(rootRef);
-  const [used, setUsed] = useState(false);
-  const [wanted, setWanted] = useState(false);
+export function Carousel({ label, slides, perView: wantedPerView = { 0: 1 }, autoplay = false, speed = 600, effect = 'slide', dots = false, gap = 24, className }: Props) {
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const [focused, setFocused] = useState(false);
   const [hovered, setHovered] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const reducedMotion = usePrefersReducedMotion();
+  const autoplayMoving = useRef(false);
   // A key pressed on a faded-in slide's link: the focus follows to the slide shown next (its old slide turns inert).
   const focusFollows = useRef(false);
+  const rootRef = useRef<HTMLDivElement>(null);
   const count = slides.length;
   const perView = fitPerView(wantedPerView, count);
-  // Once asked for, Swiper stays (scrolling away does not undo it).
-  if (!wanted && count > 1 && (used || (loadSwiper === 'near' && near === true))) setWanted(true);
-  const state = autoplayState({ enabled: autoplay && count > 1, reducedMotion, paused, hovered, focused, visible: near === true });
+  const playing = autoplay && count > 1 && !reducedMotion && !paused && !hovered && !focused;
 
-  const { ready, act } = useCarouselSwiper(
-    frameRef,
-    wanted,
-    { perView, effect, speed: reducedMotion ? 0 : speed, gap, onChange: setIndex, announce: state !== 'playing' },
-    () => setUsed(true),
-  );
+  useEffect(() => {
+    if (!swiper || !playing) return;
+    const timer = window.setTimeout(() => {
+      autoplayMoving.current = true;
+      swiper.slideNext();
+      autoplayMoving.current = false;
+    }, AUTOPLAY_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [swiper, playing, index]);
+
+  // Screen readers hear the slides a visitor brings in, not those autoplay does.
+  useEffect(() => {
+    swiper?.wrapperEl.setAttribute('aria-live', playing ? 'off' : 'polite');
+  }, [swiper, playing]);
 
   useEffect(() => {
     if (!focusFollows.current) return;
     focusFollows.current = false;
-    frameRef.current?.querySelectorAll<HTMLElement>('[data-carousel-slide]')[index]?.focus();
+    rootRef.current?.querySelectorAll<HTMLElement>('[data-carousel-slide]')[index]?.focus();
   }, [index]);
 
-  useAutoplay(state, index, () => act((target) => target.slideNext()), useWokenBy() === 'autoplay');
-  const announcement = useMoveAnnouncement(index, count);
-  /** A move the visitor made (a key, a button, a swipe): said to screen readers. */
-  const visitorMove = (move: Move) => {
-    announcement.byVisitor();
-    act(move);
-  };
-  useSwipeUntilReady(frameRef, ready, (step) => visitorMove((target) => (step < 0 ? target.slidePrev() : target.slideNext())));
-
   if (count === 0) return null;
+  const onSlideChange = (moved: SwiperInstance) => {
+    setIndex(moved.activeIndex);
+    // A sliding carousel moves by a transform, which no screen reader follows: the visitor's own moves are said.
+    if (!autoplayMoving.current) setAnnouncement(`Slide ${moved.activeIndex + 1} of ${count}`);
+  };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const step = event.key === 'ArrowLeft' ? -1 : event.key === 'ArrowRight' ? 1 : 0;
-    if (step === 0 || count < 2 || isTextEntry(event.target)) return;
+    if (step === 0 || count < 2 || !swiper || isTextEntry(event.target)) return;
     event.preventDefault();
     if (effect === 'fade' && event.target instanceof HTMLElement && event.target.closest('[data-carousel-slide]')) focusFollows.current = true;
-    visitorMove((target) => (step < 0 ? target.slidePrev() : target.slideNext()));
-  };
-  const onFocus = () => {
-    setFocused(true);
-    setUsed(true);
+    if (step < 0) swiper.slidePrev();
+    else swiper.slideNext();
   };
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
@@ -115,53 +106,77 @@ export function Carousel({ label, slides, perView: wantedPerView = { 0: 1 }, aut
       role="region"
       aria-roledescription="carousel"
       aria-label={label}
-      data-autoplay={state}
+      data-autoplay={!autoplay || count < 2 || reducedMotion ? 'off' : playing ? 'playing' : 'paused'}
       onKeyDown={onKeyDown}
-      onFocus={onFocus}
+      onFocus={() => setFocused(true)}
       onBlur={onBlur}
-      onPointerEnter={() => {
-        setHovered(true);
-        setUsed(true);
-      }}
+      onPointerEnter={() => setHovered(true)}
       onPointerLeave={() => setHovered(false)}
     >
-      <div ref={frameRef} className="swiper">
-        <div className="swiper-wrapper">
-          {slides.map((slide, position) => (
-            // Marked up as Swiper marks its slides, so the page reads the same before and after it loads. Faded
-            // slides lie under the shown one: inert, so neither the Tab key nor a screen reader finds them.
-            <div
-              key={slide.key}
-              className={position === 0 ? 'swiper-slide swiper-slide-active' : 'swiper-slide'}
-              role="group"
-              aria-label={`${position + 1} / ${count}`}
-              inert={effect === 'fade' && position !== index}
-              tabIndex={effect === 'fade' ? -1 : undefined}
-              data-carousel-slide
-            >
-              {slide.node}
-            </div>
-          ))}
-        </div>
-      </div>
-      {/* A faded-in slide is announced by the live slides themselves; a sliding carousel says where it is. */}
+      <Swiper
+        modules={[A11y, EffectFade]}
+        effect={effect}
+        fadeEffect={effect === 'fade' ? { crossFade: true } : undefined}
+        speed={reducedMotion ? 0 : speed}
+        spaceBetween={gap}
+        slidesPerView={perView[0] ?? 1}
+        breakpoints={swiperBreakpoints(perView)}
+        // After the last slide, back to the first (slides are never cloned: React owns them).
+        rewind
+        onSwiper={setSwiper}
+        onSlideChange={onSlideChange}
+      >
+        {slides.map((slide, position) => (
+          // Faded slides lie under the shown one: inert, so neither the Tab key nor a screen reader finds them.
+          <SwiperSlide
+            key={slide.key}
+            role="group"
+            aria-label={`${position + 1} / ${count}`}
+            inert={effect === 'fade' && position !== index}
+            tabIndex={effect === 'fade' ? -1 : undefined}
+            data-carousel-slide
+          >
+            {slide.node}
+          </SwiperSlide>
+        ))}
+      </Swiper>
       {effect === 'slide' && count > 1 && (
         <p className="visually-hidden" role="status">
-          {announcement.text}
+          {announcement}
         </p>
       )}
+      {count > 1 && dots && (
+        <div className={styles.dots} data-carousel-dots>
+          {slides.map((slide, position) => (
+            <button
+              key={slide.key}
+              type="button"
+              className={styles.dot}
+              style={dotLayoutStyle(perView, count, position)}
+              aria-label={`Go to slide ${position + 1} in ${label}`}
+              aria-current={position === index ? 'true' : undefined}
+              onClick={() => swiper?.slideTo(position)}
+            />
+          ))}
+        </div>
+      )}
       {count > 1 && (
-        <CarouselControls
-          label={label}
-          slideKeys={slides.map((slide) => slide.key)}
-          perView={perView}
-          index={index}
-          dots={dots}
-          autoplay={autoplay}
-          paused={paused}
-          onMove={visitorMove}
-          onPause={() => setPaused((value) => !value)}
-        />
+        <div className={styles.controls} data-carousel-controls>
+          {/* Shown by CSS only at widths where the slides do not all fit (carouselLayoutStyle). */}
+          <button type="button" className={styles.step} aria-label={`Previous slide in ${label}`} onClick={() => swiper?.slidePrev()}>
+            <span className={styles.chevron} data-direction="previous" aria-hidden="true" />
+          </button>
+          <button type="button" className={styles.step} aria-label={`Next slide in ${label}`} onClick={() => swiper?.slideNext()}>
+            <span className={styles.chevron} data-direction="next" aria-hidden="true" />
+          </button>
+          {autoplay && (
+            // One fixed name; the pressed state says whether autoplay is paused.
+            <button type="button" className={styles.pause} data-carousel-pause aria-label={`Pause ${label}`} aria-pressed={paused} onClick={() => setPaused((value) => !value)}>
+              <span className={styles.pauseIcon} aria-hidden="true" />
+              Pause
+            </button>
+          )}
+        </div>
       )}
     </div>
   );

@@ -1,5 +1,5 @@
-// Decides on the server how many slides a carousel shows at each width, so it is laid out right
-// before its script runs and nothing moves on load.
+// How many slides a carousel shows at each width, decided on the server so the slides, dots and buttons
+// are laid out right in the first paint, before Swiper starts.
 import type { CSSProperties } from 'react';
 
 /** The viewport widths (px, from this width up) at which a carousel may change its slides per view. */
@@ -20,26 +20,33 @@ export function resolvePerView(perView: SlidesPerView): Record<Breakpoint, numbe
   return resolved;
 }
 
-/**
- * At most as many slides per view as there are slides: three pictures in a row of four slots left the fourth
- * empty. Where they all fit, nothing moves and no control shows.
- */
+/** At most as many slides per view as there are slides: three pictures never leave a fourth slot empty. */
 export function fitPerView(perView: SlidesPerView, slideCount: number): SlidesPerView {
   const most = Math.max(1, slideCount);
   return Object.fromEntries(Object.entries(perView).map(([width, count]) => [width, Math.min(count, most)])) as SlidesPerView;
 }
 
 /**
- * Custom properties for Carousel.module.css, per breakpoint: `--spv-N` lays the slides out at
- * Swiper's widths before Swiper starts (no layout shift), and `--steps-N` shows the previous/next
- * buttons only where there are more slides than fit. Both are decided here, on the server
- * render, so the controls row is already right in the first paint.
+ * Custom properties for Carousel.module.css, per breakpoint: `--spv-N` lays the slides out at Swiper's
+ * widths before it starts, and `--steps-N` shows previous/next only where there are more slides than fit.
  */
 export function carouselLayoutStyle(perView: SlidesPerView, slideCount: number): CSSProperties {
   const entries = Object.entries(resolvePerView(perView)).flatMap(([width, count]) => [
     [`--spv-${width}`, String(count)],
     [`--steps-${width}`, slideCount > count ? 'inline-grid' : 'none'],
   ]);
+  return Object.fromEntries(entries) as CSSProperties;
+}
+
+/**
+ * `--dot-N` per breakpoint for the dot of slide `index`: a carousel that rewinds can lead with slides 1 to
+ * count − perView + 1 only, so the dots past those hide, and where every slide fits no dot shows.
+ */
+export function dotLayoutStyle(perView: SlidesPerView, slideCount: number, index: number): CSSProperties {
+  const entries = Object.entries(resolvePerView(perView)).map(([width, count]) => {
+    const positions = slideCount - count + 1;
+    return [`--dot-${width}`, positions > 1 && index < positions ? 'inline-grid' : 'none'];
+  });
   return Object.fromEntries(entries) as CSSProperties;
 }
 

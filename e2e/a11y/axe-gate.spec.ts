@@ -102,7 +102,6 @@ for (const size of WIDTHS) {
 
     test("the header search's suggestions open", async () => {
       await open(routes.donate.href({}));
-      // A press before the toggle's code is there opens the search once it is (SearchToggleOnDemand).
       await page.getByRole('button', { name: 'Open search' }).click();
       const input = page.locator('header').getByRole('combobox', { name: 'Search the site' });
       await expect(input).toBeFocused();

@@ -2,7 +2,7 @@
 import { expect, test, type Page } from '../support/test';
 import { STANDIN_ORG } from '../support/standin';
 
-/** Opens the header's search (its code loads on this first use, see SearchToggleOnDemand); returns its field. */
+/** Opens the header's search; returns its field. */
 async function openHeaderSearch(page: Page) {
   await page.goto('/donate');
   await page.getByRole('button', { name: 'Open search' }).click();

@@ -1,5 +1,4 @@
-// Back returns the visitor to where they were on the page they left, on a phone and a laptop: on pages whose
-// parts wait for their code (HydrateOnDemand.tsx), Back used to land near the top (5,149 -> 7 px on the home page).
+// Back returns the visitor to where they were on the page they left, on a phone and a laptop.
 import type { Request } from '@playwright/test';
 import { expect, test, type Page } from '../support/test';
 import { routes } from '../../lib/routes/table';

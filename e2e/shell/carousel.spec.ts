@@ -42,7 +42,6 @@ test.describe('carousels on the home page', () => {
     await page.setViewportSize({ width: 1300, height: 900 });
     await page.goto('/');
     const featured = carousel(page, 'Featured work slides');
-    // Swiper starts when a carousel comes near the screen.
     await featured.scrollIntoViewIfNeeded();
     await expect(featured.locator('.swiper-initialized')).toHaveCount(1);
     const next = featured.getByRole('button', { name: 'Next slide in Featured work slides' });

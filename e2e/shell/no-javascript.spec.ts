@@ -1,6 +1,5 @@
 // With JavaScript turned off (a browser setting, a reader mode, some crawlers) every page and every part of one is
-// still reachable, and no control is drawn that would do nothing. (A script that fails or is slow is another case:
-// the page counts as scripted, and its parts wait for their code, see HydrateOnDemand.)
+// still reachable, and no control is drawn that would do nothing.
 import { expect, test } from '../support/test';
 import { routes } from '../../lib/routes/table';
 import { STANDIN_ORG } from '../support/standin';

@@ -1,4 +1,4 @@
-// Servers a journey owns from start to stop: the production build (`npm start`'s server.mjs) with its own
+// Servers a journey owns from start to stop: the production build (`next start`, as `npm start` runs it) with its own
 // environment, and a content-service stand-in of its own. The freshness journeys need them to set a
 // cache time, to restart a server on the same build and cache, or to change content without
 // disturbing the shared servers of playwright.config.ts. Each binds 127.0.0.1 on the ports it is
@@ -12,7 +12,7 @@ import { standinControl } from './standin';
 
 const HOST = '127.0.0.1';
 const ROOT = path.resolve(__dirname, '..', '..');
-const SITE_SERVER = path.join(ROOT, 'server.mjs');
+const NEXT_BIN = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
 const READY_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 10_000;
 /** Output kept for the error message when a server does not come up. */
@@ -79,12 +79,12 @@ async function startServer(name: string, args: string[], env: Record<string, str
 }
 
 /**
- * The production build on `port` (server.mjs, as `npm start` runs it) with exactly `env` for the site's settings (none
+ * The production build on `port` (`next start`, as `npm start` runs it) with exactly `env` for the site's settings (none
  * inherited). Ready once a static file answers, so the probe warms no page and no content cache.
  */
 export function startSite(port: number, env: Record<string, string>): Promise<OwnedServer> {
   const url = `http://${HOST}:${port}`;
-  return startServer(`site server :${port}`, [SITE_SERVER, '-H', HOST, '-p', String(port)], env, url, `${url}/brand/favicon.svg`);
+  return startServer(`site server :${port}`, [NEXT_BIN, 'start', '-H', HOST, '-p', String(port)], env, url, `${url}/brand/favicon.svg`);
 }
 
 export type OwnedStandin = OwnedServer & { control: ReturnType<typeof standinControl> };

@@ -16,11 +16,17 @@ export type Family<P> = {
    * a route handler outside the page tree (feeds, the API), which the proxy lets through.
    */
   target(params: P): string | null;
+  /**
+   * What `/sitemap.xml` lists of it (lib/seo/sitemap-entries.ts): its one page, each built-in item, each page
+   * of the blog list, or what the content service names (menus, companies). Absent: nothing.
+   */
+  listed?: 'page' | 'items' | 'blog pages' | 'menus' | 'companies';
 };
 
-/** A family without params at one fixed path (`/cause`, `/donate`). */
-export function fixedPage(segment: string): Family<Record<string, never>> {
+/** A family without params at one fixed path (`/cause`, `/donate`); `listed`: in the sitemap. */
+export function fixedPage(segment: string, listed = false): Family<Record<string, never>> {
   return {
+    ...(listed && { listed: 'page' as const }),
     pattern: `/${segment}`,
     parse: ({ segments }) => (segments.length === 1 && segments[0] === segment ? {} : null),
     href: () => `/${segment}`,

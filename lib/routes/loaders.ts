@@ -1,7 +1,6 @@
 // Each page under `app/[site]/` gets its content through here, so pages stay a few lines and the
 // rules for what an address shows live beside the route table.
 import 'server-only';
-import { notFound } from 'next/navigation';
 import { getMenuIdByName, getMenuPage, type MenuPage } from '@/lib/cms';
 import { resolveCompanyRoute, type CompanyRoute } from '@/lib/cms-pages/company';
 import { blogListing, type BlogListing } from './blog-query';
@@ -9,56 +8,49 @@ import { builtInItems, type BuiltInFamily } from './built-in';
 import { parseId } from './ids';
 import { segmentToQuery } from './query-segment';
 import { BLOG_LAYOUTS, BLOG_LAYOUT_KEYS } from './blog-layouts';
-import { blogRoutes, menuNameOf, routes, type MenuSegment } from './table';
+import { COMPANY_SEGMENT } from './menu-segments';
+import { sectionsLayoutOf, type SectionsLayout } from './section-pages';
+import { blogRoutes, menuNameOf, routes } from './table';
 
-// The loaders of the route table's families: what a page under `app/[site]/` shows for its
-// params. The proxy has already answered 404 for every address whose item does not exist, so the
-// notFound() calls here only catch content that changed between the two.
+// The loaders of the route table's families: what a page under `app/[site]/` shows for its params. The
+// proxy alone decides whether an address is a page (lib/routes/resolve.ts): it rewrites only addresses
+// whose item exists, so a loader never answers 404 (Next would send that with an empty body).
 
 type IdParams = Promise<{ id: string }>;
 
-/** The built-in item (cause, event, post...) of a detail family. */
+/** The built-in item (cause, event, post...) of a detail family, which the proxy found before the page renders. */
 export async function loadBuiltIn<K extends BuiltInFamily>(key: K, params: IdParams): Promise<NonNullable<ReturnType<(typeof builtInItems)[K]>>> {
-  const id = parseId((await params).id);
-  const item = id === null ? undefined : builtInItems[key](id);
-  if (item === undefined) notFound();
+  const { id } = await params;
+  const parsed = parseId(id);
+  const item = parsed === null ? undefined : builtInItems[key](parsed);
+  if (item === undefined) throw new Error(`${key} ${id}: no such item, yet the proxy let it through`);
   return item as NonNullable<ReturnType<(typeof builtInItems)[K]>>;
 }
 
-async function menuPageById(idParam: string): Promise<MenuPage> {
+/**
+ * A menu's page, named `name` (the menu a fixed page stands for: `/about/2` -> About) while the page's own copy
+ * of the menu tree does not know it: the service never answered its tree, or the proxy's copy is fresher (a
+ * menu just added). The proxy has checked the id against its copy; the page draws what its own copy has.
+ */
+async function menuPageById(idParam: string, name: string): Promise<MenuPage> {
   const id = parseId(idParam);
-  const page = id === null ? null : await getMenuPage(id);
-  if (!page) notFound();
-  return page;
+  if (id === null) throw new Error(`menu ${idParam}: no id, yet the proxy let it through`);
+  const page = (await getMenuPage(id)) ?? { menu: { id, name: '', href: '', children: [] }, menuKnown: false, sections: [] };
+  if (page.menuKnown) return page;
+  return { ...page, menu: { ...page.menu, name, href: routes.menu.hrefOf({ id, name }) } };
 }
 
-/**
- * While the service has never answered its menu tree, a page cannot check its id: it trusts the
- * address and takes its name from it (`/about/2` -> About), so visitors get the page's frame and
- * whatever content did answer, not a 404.
- */
-function namedAfter(page: MenuPage, segment: string): MenuPage {
-  const name = menuNameOf(segment);
-  return { ...page, menu: { ...page.menu, name, href: routes.menu.hrefOf({ id: page.menu.id, name }) } };
+/** The menu page of Home or Contact reached by its id (`/home/{id}`, `/contact/{id}`). */
+export async function loadMenuPage(segment: 'home' | 'contact', params: IdParams): Promise<MenuPage> {
+  return menuPageById((await params).id, menuNameOf(segment));
 }
 
-/**
- * The menu page of a fixed family (`/about/{id}`): the menu of that name, which the proxy has checked
- * against its own copy of the menu tree before the page renders. When the page's copy names the menu
- * otherwise, the two copies disagree for a moment (they are refreshed apart, and a proxy that has no
- * tree yet lets any id through): the page is drawn as its own copy knows it (its name, its canonical
- * address) rather than a notFound() here, which gives Next's empty 404 shell and then a not-found page
- * cached as a 200 until the next render.
- */
-export async function loadMenuPage(segment: MenuSegment | 'home', params: IdParams): Promise<MenuPage> {
-  const page = await menuPageById((await params).id);
-  return page.menuKnown ? page : namedAfter(page, segment);
-}
-
-/** A menu with no family of its own (`/annual%20report/14`, rendered at `/menu/{id}`). */
-export async function loadGenericMenuPage(params: IdParams): Promise<MenuPage> {
-  const page = await menuPageById((await params).id);
-  return page.menuKnown ? page : namedAfter(page, 'Page');
+/** A menu page drawn from its layout's section list (`/about/{id}` … and any other menu, `/annual%20report/14`). */
+export async function loadSectionsPage(params: Promise<{ layout: string; id: string }>): Promise<{ layout: SectionsLayout; page: MenuPage }> {
+  const { layout: key, id } = await params;
+  const layout = sectionsLayoutOf(key);
+  if (!layout) throw new Error(`no section layout ${key}: the proxy rewrites only to the route table's`);
+  return { layout, page: await menuPageById(id, key === 'menu' ? 'Page' : menuNameOf(key)) };
 }
 
 /** The menu page of a route without an id (`/`, `/contact`): the menu named exactly `name`, or null. */
@@ -67,13 +59,15 @@ export async function loadMenuPageByName(name: string): Promise<MenuPage | null>
   return id === null ? null : getMenuPage(id);
 }
 
-/** `/company/{menu id}/{company?}`: the menu's company list, one company, or the Company menu's sections. */
+/**
+ * `/company/{menu id}/{company?}`: the menu's company list, one company, or the Company menu's sections. Where
+ * the page's copy of the menu knows no such company (the proxy's copy is fresher), the menu's own sections.
+ */
 export async function loadCompanyPage(params: Promise<{ id: string; company?: string[] }>): Promise<{ page: MenuPage; route: Exclude<CompanyRoute, { kind: 'not-found' }> }> {
   const { id, company = [] } = await params;
-  const page = await menuPageById(id);
+  const page = await menuPageById(id, menuNameOf(COMPANY_SEGMENT));
   const route = resolveCompanyRoute(page, company);
-  if (route.kind === 'not-found') notFound();
-  return { page, route };
+  return { page, route: route.kind === 'not-found' ? { kind: 'menu' } : route };
 }
 
 /** A blog list (`/blog?category=&tag=&page=`), rendered at `/blog-list/{query}`. */
@@ -84,6 +78,6 @@ export async function loadBlogList(params: Promise<{ query: string }>): Promise<
   // parse keeps one rule for what a list address may hold.
   const listParams = layout && query ? blogRoutes[layout].list.parse({ segments: [BLOG_LAYOUTS[layout].listSegment], query }) : null;
   const listing = listParams && blogListing(listParams);
-  if (!listing) notFound();
+  if (!listing) throw new Error(`blog list ${(await params).query}: not a list page, yet the proxy let it through`);
   return listing;
 }

@@ -6,7 +6,7 @@ import { routes } from './table';
 type MenuRef = { id: number; name: string };
 
 export function canonicalMenuHref(menu: MenuRef): string {
-  return menu.name === 'Contact' ? routes.contactDefault.href({}) : routes.menu.hrefOf(menu);
+  return routes.menu.canonicalHrefOf(menu);
 }
 
 /**

@@ -28,28 +28,45 @@ export const MENUS_FOUND_BY_NAME: ReadonlyMap<string, string> = new Map(
   MENU_SEGMENTS.filter((segment) => segment !== 'contact').map((segment) => [segment, menuNameOf(segment)]),
 );
 
-/**
- * First segments that built-in families with an id own, and those the proxy never sees (files, Next's
- * own, the API: see `config.matcher` in proxy.ts); a menu of that name moves to `/menu/{id}`.
- */
-const BUILT_IN_ID_SEGMENTS = new Set([
-  'cause-single', 'event-single', 'project-single', 'team-single', 'service-single',
-  ...Object.values(BLOG_LAYOUTS).map((layout) => layout.postSegment),
-  COMPANY_SEGMENT, 'home', NOT_FOUND_TARGET.slice(1), UNAVAILABLE_TARGET.slice(1), 'blog-list',
-  ...NON_PAGE_SEGMENTS,
-]);
+/** Where the menu pages made only of sections are drawn: one page per layout (lib/routes/section-pages.ts). */
+const SECTIONS_TARGET = 'sections';
 
-/** The segment a menu's address starts with: its name lowercased, unless a built-in route owns it. */
+/** The first literal segment of an address pattern with more than one segment (`/cause-single/{id}` -> cause-single). */
+function idSegmentOf(pattern: string): string[] {
+  const [first, ...rest] = pattern.split('?')[0]!.split('/').slice(1);
+  return first && !first.startsWith('{') && rest.length > 0 ? [first] : [];
+}
+
+let reservedSegments: ReadonlySet<string> | undefined;
+
+/**
+ * First segments a menu's address may not take, read off the table (its families with an id, but the menu
+ * pages' own), the pages the proxy draws under other names and the addresses it never sees (files, the API):
+ * a menu of such a name moves to `/menu/{id}`.
+ */
+function reserved(): ReadonlySet<string> {
+  const menuFamilies = new Set<string>(MENU_SEGMENTS);
+  return (reservedSegments ??= new Set([
+    ...Object.entries(routes).flatMap(([key, family]) => (menuFamilies.has(key) ? [] : idSegmentOf(family.pattern))),
+    NOT_FOUND_TARGET.slice(1), UNAVAILABLE_TARGET.slice(1), 'blog-list', SECTIONS_TARGET,
+    ...NON_PAGE_SEGMENTS,
+  ]));
+}
+
+/** The segment a menu's address starts with: its name lowercased, unless another family owns it. */
 export function menuSegment(name: string): string {
   const segment = name.replace(/\s+/g, ' ').trim().toLowerCase();
-  if (!segment || segment === '.' || segment === '..' || BUILT_IN_ID_SEGMENTS.has(segment)) return 'menu';
+  if (!segment || segment === '.' || segment === '..' || reserved().has(segment)) return 'menu';
   return segment;
 }
 
 type MenuRef = { id: number; name: string };
 
-/** Any menu: Home is `/`, the company menu its company list, every other `/{name}/{id}`. */
-const menu: Family<{ id: number; segment: string }> & { hrefOf(menu: MenuRef): string } = {
+/**
+ * Any menu: Home is `/`, the company menu its company list, every other `/{name}/{id}`. `canonicalHrefOf`: the
+ * menu named exactly Contact is drawn at `/contact` too, its one public address.
+ */
+const menu: Family<{ id: number; segment: string }> & { hrefOf(menu: MenuRef): string; canonicalHrefOf(menu: MenuRef): string } = {
   pattern: '/{menu name}/{id}',
   parse: ({ segments }) => {
     if (segments.length !== 2 || segments[0] === undefined) return null;
@@ -57,7 +74,8 @@ const menu: Family<{ id: number; segment: string }> & { hrefOf(menu: MenuRef): s
     return id === null ? null : { id, segment: segments[0] };
   },
   href: ({ id, segment }) => `/${encodeURIComponent(segment)}/${id}`,
-  target: ({ id }) => `/menu/${id}`,
+  target: ({ id }) => `/${SECTIONS_TARGET}/menu/${id}`,
+  listed: 'menus',
   hrefOf: ({ id, name }) => {
     if (name === 'Home') return home.href({});
     const lowered = name.trim().toLowerCase();
@@ -65,7 +83,13 @@ const menu: Family<{ id: number; segment: string }> & { hrefOf(menu: MenuRef): s
     if (lowered === 'home') return homeMenu.href({ id });
     return menu.href({ id, segment: menuSegment(name) });
   },
+  canonicalHrefOf: (ref) => (ref.name === 'Contact' ? routes.contactDefault.href({}) : menu.hrefOf(ref)),
 };
+
+/** A detail page of built-in content (`/cause-single/{id}`), each item in the sitemap. */
+function builtInItems(segment: string): Family<{ id: number }> {
+  return { ...pageWithId(segment, parseId), listed: 'items' };
+}
 
 function blogPost(layout: BlogLayout) {
   return pageWithId(BLOG_LAYOUTS[layout].postSegment, parseId);
@@ -76,6 +100,7 @@ type CompanyParams = { id: number; company: string | null };
 /** `/company/{menu id}` lists a menu's companies; `/company/{menu id}/{name}` shows one. */
 const company: Family<CompanyParams> = {
   pattern: '/company/{menu id}/{company name?}',
+  listed: 'companies',
   parse: ({ segments }) => {
     if (segments[0] !== COMPANY_SEGMENT || segments.length < 2 || segments.length > 3) return null;
     const id = parseId(segments[1]);
@@ -88,32 +113,39 @@ const company: Family<CompanyParams> = {
 /** `/home/{id}`: the home page reached through a menu named like Home (its id kept). */
 const homeMenu = pageWithId('home', parseId);
 
-const menuPages = Object.fromEntries(MENU_SEGMENTS.map((segment) => [segment, pageWithId(segment, parseId)])) as Record<MenuSegment, Family<{ id: number }>>;
+/** `/about/{id}` …: drawn from their layout's section list, but Contact, which has a page of its own. */
+function menuPage(segment: MenuSegment): Family<{ id: number }> {
+  const family = pageWithId(segment, parseId);
+  return segment === 'contact' ? family : { ...family, target: ({ id }) => `/${SECTIONS_TARGET}/${segment}/${id}` };
+}
+
+const menuPages = Object.fromEntries(MENU_SEGMENTS.map((segment) => [segment, menuPage(segment)])) as Record<MenuSegment, Family<{ id: number }>>;
 
 export const routes = {
-  home,
+  home: { ...home, listed: 'page' },
   homeMenu,
   ...menuPages,
-  contactDefault: fixedPage('contact'),
+  contactDefault: fixedPage('contact', true),
   company,
-  causes: fixedPage('cause'),
-  cause: pageWithId('cause-single', parseId),
-  events: fixedPage('event'),
-  moreEvents: fixedPage('event-s2'),
-  event: pageWithId('event-single', parseId),
-  projects: fixedPage('project'),
-  project: pageWithId('project-single', parseId),
-  teamMember: pageWithId('team-single', parseId),
-  serviceDetail: pageWithId('service-single', parseId),
-  testimonials: fixedPage('testimonial'),
-  blog: blogList('right'),
+  causes: fixedPage('cause', true),
+  cause: builtInItems('cause-single'),
+  events: fixedPage('event', true),
+  moreEvents: fixedPage('event-s2', true),
+  event: builtInItems('event-single'),
+  projects: fixedPage('project', true),
+  project: builtInItems('project-single'),
+  teamMember: builtInItems('team-single'),
+  serviceDetail: builtInItems('service-single'),
+  testimonials: fixedPage('testimonial', true),
+  // The other two layouts show the same lists and posts under these canonical addresses.
+  blog: { ...blogList('right'), listed: 'blog pages' },
   blogLeftSidebar: blogList('left'),
   blogFullWidth: blogList('none'),
-  blogPost: blogPost('right'),
+  blogPost: { ...blogPost('right'), listed: 'items' },
   blogPostLeftSidebar: blogPost('left'),
   blogPostFullWidth: blogPost('none'),
-  donate: fixedPage('donate'),
-  volunteer: fixedPage('volunteer'),
+  donate: fixedPage('donate', true),
+  volunteer: fixedPage('volunteer', true),
   login: fixedPage('login'),
   register: fixedPage('register'),
   forgotPassword: fixedPage('forgot-password'),

@@ -1,6 +1,6 @@
-// What `/sitemap.xml` lists: every public page by its one canonical address, built by the route
-// table's families (never by hand) and made absolute on the public origin. The account screens,
-// search, the feeds and the 404 page are not pages to index, so they are not here.
+// What `/sitemap.xml` lists: every family the route table marks `listed`, each page by its one canonical
+// address, made absolute on the public origin. The account screens, search, the feeds and the 404 page
+// are not pages to index, so the table does not mark them.
 import type { MetadataRoute } from 'next';
 // The serializer behind Next's own `sitemap.ts` convention (which would build the file at build time).
 import { resolveSitemap } from 'next/dist/build/webpack/loaders/metadata/resolve-route-data';
@@ -13,10 +13,9 @@ import { services } from '@/content/services';
 import { teamMembers } from '@/content/team';
 import type { MenuItem } from '@/lib/cms/types';
 import { blogListing } from '@/lib/routes/blog-query';
-import type { BuiltInFamily } from '@/lib/routes/built-in';
 import { listsCompanies } from '@/lib/routes/company-menus';
-import { canonicalMenuHref } from '@/lib/routes/menu-canonical';
-import { routes } from '@/lib/routes/table';
+import type { Family } from '@/lib/routes/family';
+import { routes, type RouteKey } from '@/lib/routes/table';
 import { walkMenus } from '@/lib/cms/menu';
 import { absoluteUrl } from './absolute-url';
 
@@ -25,15 +24,14 @@ export type MenuCompanies = { menuId: number; names: readonly string[] };
 
 type Page = { path: string; lastModified?: string };
 
-/** The detail families with a canonical address of their own, with every item they show. */
-const DETAIL_PAGES: Partial<Record<BuiltInFamily, () => Page[]>> = {
-  cause: () => causes.map(({ id }) => ({ path: routes.cause.href({ id }) })),
-  event: () => events.map(({ id }) => ({ path: routes.event.href({ id }) })),
-  project: () => projects.map(({ id }) => ({ path: routes.project.href({ id }) })),
-  teamMember: () => teamMembers.map(({ id }) => ({ path: routes.teamMember.href({ id }) })),
-  serviceDetail: () => services.map(({ id }) => ({ path: routes.serviceDetail.href({ id }) })),
-  // The other two layouts show the same post under this canonical address.
-  blogPost: () => blogPosts.map(({ id, createdAt }) => ({ path: routes.blogPost.href({ id }), lastModified: createdAt })),
+/** Every item of the built-in families the table lists item by item. */
+const ITEMS: Partial<Record<RouteKey, () => readonly { id: number; createdAt?: string }[]>> = {
+  cause: () => causes,
+  event: () => events,
+  project: () => projects,
+  teamMember: () => teamMembers,
+  serviceDetail: () => services,
+  blogPost: () => blogPosts,
 };
 
 /** Every page of the blog list, unfiltered and by each category and tag, each dated by its newest post. */
@@ -43,7 +41,6 @@ function blogListPages(): Page[] {
     ...blogCategories.map((category) => ({ category, tag: null })),
     ...blogTags.map((tag) => ({ category: null, tag })),
   ];
-  // The other two layouts list the same posts under these canonical addresses.
   return filters.flatMap((filter) => {
     const pageCount = blogListing({ layout: 'right', ...filter, page: 1 })?.pageCount ?? 0;
     const pages = Array.from({ length: pageCount }, (_, index) => ({ layout: 'right', ...filter, page: index + 1 }) as const);
@@ -53,28 +50,31 @@ function blogListPages(): Page[] {
   });
 }
 
-function listPages(): Page[] {
-  const fixed = [routes.causes, routes.events, routes.moreEvents, routes.projects, routes.testimonials, routes.donate, routes.volunteer, routes.contactDefault];
-  return [...fixed.map((family) => ({ path: family.href({}) })), ...blogListPages()];
+/** The pages of one family of the route table, as its `listed` says. */
+function pagesOf(key: RouteKey, menus: readonly MenuItem[], companies: readonly MenuCompanies[]): Page[] {
+  // The table is a record of differently typed families; each listed kind is read with its own params.
+  const family = routes[key] as Family<unknown>;
+  switch (family.listed) {
+    case 'page':
+      return [{ path: family.href({}) }];
+    case 'items':
+      return (ITEMS[key]?.() ?? []).map(({ id, createdAt }) => ({ path: family.href({ id }), ...(createdAt && { lastModified: createdAt }) }));
+    case 'blog pages':
+      return blogListPages();
+    case 'menus':
+      return Array.from(walkMenus([...menus]), (menu) => ({ path: routes.menu.canonicalHrefOf(menu) }));
+    case 'companies':
+      return companies.flatMap(({ menuId, names }) =>
+        names.length === 0 ? [] : [null, ...names].map((company) => ({ path: routes.company.href({ id: menuId, company }) })),
+      );
+    default:
+      return [];
+  }
 }
 
-function menuPages(menus: readonly MenuItem[], companies: readonly MenuCompanies[]): Page[] {
-  return [
-    ...Array.from(walkMenus([...menus]), (menu) => ({ path: canonicalMenuHref(menu) })),
-    ...companies.flatMap(({ menuId, names }) =>
-      names.length === 0 ? [] : [null, ...names].map((company) => ({ path: routes.company.href({ id: menuId, company }) })),
-    ),
-  ];
-}
-
-/** Every public page once, home first, with absolute URLs on `origin`. */
+/** Every public page once, in the table's order (home first), with absolute URLs on `origin`. */
 export function sitemapEntries(menus: readonly MenuItem[], companies: readonly MenuCompanies[], origin: string): MetadataRoute.Sitemap {
-  const pages: Page[] = [
-    { path: routes.home.href({}) },
-    ...menuPages(menus, companies),
-    ...listPages(),
-    ...Object.values(DETAIL_PAGES).flatMap((pagesOf) => pagesOf()),
-  ];
+  const pages = (Object.keys(routes) as RouteKey[]).flatMap((key) => pagesOf(key, menus, companies));
   const seen = new Set<string>();
   return pages.flatMap(({ path, lastModified }) => {
     const url = absoluteUrl(path, origin);

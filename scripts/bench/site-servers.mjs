@@ -16,7 +16,7 @@ export function aboutPagePath() {
 }
 
 /**
- * Starts the stand-in on `standinPort` (control on the next port) and the site (server.mjs, as `npm start`) on `sitePort`, and waits
+ * Starts the stand-in on `standinPort` (control on the next port) and the site (`next start`, as `npm start`) on `sitePort`, and waits
  * for both. Resolves to the measured duration of one service call and the Next server's PIDs.
  */
 export async function startSiteAndService({ sitePort, standinPort, latencyMs, cacheSeconds, logFile }) {
@@ -31,7 +31,7 @@ export async function startSiteAndService({ sitePort, standinPort, latencyMs, ca
   });
   await waitForUrl(`http://127.0.0.1:${standinPort + 1}/mode`, standin);
   const serviceMs = await timeOneServiceCall(api, PATHS.menus);
-  const next = startProcess('site server', process.execPath, ['server.mjs', '-H', '127.0.0.1', '-p', String(sitePort)], {
+  const next = startProcess('site server', process.execPath, ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(sitePort)], {
     env: { CMS_API_URL: api, CMS_CACHE_SECONDS: String(cacheSeconds), NEXT_TELEMETRY_DISABLED: '1' },
     logFile,
   });

@@ -5,7 +5,7 @@ import { pageMetadata } from '@/lib/routes/page-metadata';
 import { routes } from '@/lib/routes/table';
 import { FIXED_PAGES } from '@/content/fixed-pages';
 import { getSettings } from '@/lib/cms';
-import { DonationFormOnDemand } from '@/components/forms/DonationFormOnDemand.client';
+import { DonationForm } from '@/components/forms/DonationForm.client';
 import { PageHeading } from '@/components/ui/PageHeading';
 import styles from './page.module.css';
 
@@ -21,7 +21,7 @@ export default async function DonatePage() {
       <section className="section" aria-label="Make a donation">
         <div className="container">
           <div className={styles.narrow}>
-            <DonationFormOnDemand id="donate" offline={{ address, phone, email }} />
+            <DonationForm id="donate" offline={{ address, phone, email }} />
           </div>
         </div>
       </section>

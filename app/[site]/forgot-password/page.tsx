@@ -4,7 +4,7 @@ import type { Metadata } from 'next';
 import { pageMetadata } from '@/lib/routes/page-metadata';
 import { routes } from '@/lib/routes/table';
 import { AccountCard } from '@/components/forms/account/AccountCard';
-import { ForgotPasswordFormOnDemand } from '@/components/forms/account/ForgotPasswordFormOnDemand.client';
+import { ForgotPasswordForm } from '@/components/forms/account/ForgotPasswordForm.client';
 
 export function generateMetadata(): Promise<Metadata> {
   return pageMetadata({ title: 'Forgot password', description: 'Ask for a new password for your supporter account (accounts are not available yet).', path: routes.forgotPassword.href({}), noindex: true });
@@ -20,7 +20,7 @@ export default function ForgotPasswordPage() {
         { href: routes.register.href({}), label: 'Create an account', lead: 'No account?' },
       ]}
     >
-      <ForgotPasswordFormOnDemand />
+      <ForgotPasswordForm />
     </AccountCard>
   );
 }

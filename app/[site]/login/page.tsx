@@ -4,7 +4,7 @@ import type { Metadata } from 'next';
 import { pageMetadata } from '@/lib/routes/page-metadata';
 import { routes } from '@/lib/routes/table';
 import { AccountCard } from '@/components/forms/account/AccountCard';
-import { LoginFormOnDemand } from '@/components/forms/account/LoginFormOnDemand.client';
+import { LoginForm } from '@/components/forms/account/LoginForm.client';
 
 export function generateMetadata(): Promise<Metadata> {
   return pageMetadata({ title: 'Login', description: 'Sign in to your supporter account (accounts are not available yet).', path: routes.login.href({}), noindex: true });
@@ -20,7 +20,7 @@ export default function LoginPage() {
         { href: routes.register.href({}), label: 'Create an account', lead: 'New here?' },
       ]}
     >
-      <LoginFormOnDemand />
+      <LoginForm />
     </AccountCard>
   );
 }

@@ -4,7 +4,7 @@ import type { Metadata } from 'next';
 import { pageMetadata } from '@/lib/routes/page-metadata';
 import { routes } from '@/lib/routes/table';
 import { AccountCard } from '@/components/forms/account/AccountCard';
-import { RegisterFormOnDemand } from '@/components/forms/account/RegisterFormOnDemand.client';
+import { RegisterForm } from '@/components/forms/account/RegisterForm.client';
 
 export function generateMetadata(): Promise<Metadata> {
   return pageMetadata({ title: 'Register', description: 'Create a supporter account (accounts are not available yet).', path: routes.register.href({}), noindex: true });
@@ -17,7 +17,7 @@ export default function RegisterPage() {
       intro="Create an account to follow the causes you support."
       links={[{ href: routes.login.href({}), label: 'Login', lead: 'Already have an account?' }]}
     >
-      <RegisterFormOnDemand />
+      <RegisterForm />
     </AccountCard>
   );
 }

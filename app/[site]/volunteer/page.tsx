@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { pageMetadata } from '@/lib/routes/page-metadata';
 import { routes } from '@/lib/routes/table';
 import { FIXED_PAGES } from '@/content/fixed-pages';
-import { VolunteerFormOnDemand } from '@/components/forms/VolunteerFormOnDemand.client';
+import { VolunteerForm } from '@/components/forms/VolunteerForm.client';
 import { PageHeading } from '@/components/ui/PageHeading';
 import styles from './page.module.css';
 
@@ -18,7 +18,7 @@ export default function VolunteerPage() {
       <section className="section" aria-label="Volunteer application">
         <div className="container">
           <div className={styles.narrow}>
-            <VolunteerFormOnDemand />
+            <VolunteerForm />
           </div>
         </div>
       </section>

@@ -7,7 +7,8 @@ import type { SafeHtml } from '@/lib/sanitize';
 import type { Carousel } from '@/components/ui/Carousel.client';
 import { HOME_REGISTRY } from '@/components/home/home-registry';
 import { RenderSections, ShownElsewhere } from '../RenderSections';
-import { MESSAGE_KEYS, MessageTabs } from '../MessageTabs';
+import { MessageTabs } from '../MessageTabs';
+import { MESSAGE_KEYS } from '@/lib/routes/section-pages';
 import { ServicesSection } from '@/components/services/ServicesSection';
 import { MediaTextSection, MediaTextSectionReversed } from '../MediaTextSection';
 import { PageIntro } from '../PageIntro';
@@ -53,10 +54,9 @@ describe('RenderSections', () => {
     expect(shown()).toEqual(['story: About']);
   });
 
-  it('shows an unknown key through the generic section by default: its text, or its gallery', async () => {
+  it('shows an unknown key through the generic section by default: its text, or its gallery', () => {
     const gallery = section('Year in Review', '<p>Our year.</p>', ['/a.webp', '/b.webp']);
-    // The gallery's code loads on demand (LightboxGalleryOnDemand): the sections show once it is there.
-    await act(async () => render(<RenderSections sections={[section('Finances', '<p>84p of every pound.</p>'), gallery]} menuId={1} />));
+    render(<RenderSections sections={[section('Finances', '<p>84p of every pound.</p>'), gallery]} menuId={1} />);
     expect(screen.getByRole('region', { name: 'Finances' })).toHaveTextContent('84p of every pound.');
     const review = screen.getByRole('region', { name: 'Year in Review' });
     expect(within(review).getAllByRole('button', { name: /^Open Year in Review: image/ })).toHaveLength(2);

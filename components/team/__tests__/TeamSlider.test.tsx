@@ -1,5 +1,5 @@
 // The team carousel shows six members, each linking to their page, at the product's slides per width.
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import type { ComponentProps } from 'react';
 import type { Carousel } from '@/components/ui/Carousel.client';
 import { TeamSlider } from '../TeamSlider';
@@ -26,9 +26,8 @@ describe('TeamSlider', () => {
     received.length = 0;
   });
 
-  // The carousel's code loads on demand (CarouselOnDemand): it shows once loaded.
-  it('shows 6 members, each linking to their page', async () => {
-    await act(async () => render(<TeamSlider />));
+  it('shows 6 members, each linking to their page', () => {
+    render(<TeamSlider />);
     const links = screen.getAllByRole('link');
     expect(links).toHaveLength(6);
     expect(links[0]).toHaveAttribute('href', '/team-single/1');
@@ -36,8 +35,8 @@ describe('TeamSlider', () => {
     expect(screen.getAllByText('CEO')).toHaveLength(1);
   });
 
-  it('autoplays with 4, 3, 2 and 1 slides from 1200, 767, 480 and 0 px', async () => {
-    await act(async () => render(<TeamSlider />));
+  it('autoplays with 4, 3, 2 and 1 slides from 1200, 767, 480 and 0 px', () => {
+    render(<TeamSlider />);
     expect(received[0]?.autoplay).toBe(true);
     expect(received[0]?.perView).toEqual({ 0: 1, 480: 2, 767: 3, 1200: 4 });
   });

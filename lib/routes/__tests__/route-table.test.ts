@@ -95,7 +95,7 @@ describe('menus of any name', () => {
     ['Événements', 15, '/%C3%A9v%C3%A9nements/15'],
   ])('a menu named %p gets an address that shows that menu, never a built-in page', async (name, id, href) => {
     expect(routes.menu.hrefOf({ id, name })).toBe(href);
-    expect(await resolve(href)).toEqual({ kind: 'page', key: 'menu', target: `/menu/${id}` });
+    expect(await resolve(href)).toEqual({ kind: 'page', key: 'menu', target: `/sections/menu/${id}` });
   });
 
   it('moves a menu named like a prefix the proxy never sees (files, the API, Next\'s own) to /menu/{id}', () => {
@@ -109,6 +109,14 @@ describe('menus of any name', () => {
     expect(fileFolders.length).toBeGreaterThan(0);
     for (const folders of fileFolders) expect(folders?.split('|')).toEqual(NON_PAGE_SEGMENTS.filter((segment) => segment !== 'api'));
     for (const prefix of prefixes) expect(routes.menu.hrefOf({ id: 30, name: prefix[0]!.toUpperCase() + prefix.slice(1) })).toBe('/menu/30');
+  });
+
+  it('moves a menu named like the first segment of another family with an id, read off the table, to /menu/{id}', () => {
+    for (const segment of ['cause-single', 'project-single', 'team-single', 'blog-single-fullwidth', 'share', 'sections']) {
+      expect(routes.menu.hrefOf({ id: 30, name: segment })).toBe('/menu/30');
+    }
+    // The fixed menu pages' segments are the menus' own.
+    expect(routes.menu.hrefOf({ id: 30, name: 'Mission' })).toBe('/mission/30');
   });
 
   it('links Home to / and the Company menu to its company list', () => {
@@ -215,7 +223,7 @@ describe('addresses that are nobody\'s page', () => {
   });
 
   it('trusts a menu address while the service has never answered its tree', async () => {
-    expect(await resolveAddress('/about/3', '', lookups(null))).toMatchObject({ kind: 'page', target: '/about/3' });
+    expect(await resolveAddress('/about/3', '', lookups(null))).toMatchObject({ kind: 'page', target: '/sections/about/3' });
   });
 
   it('rewrites the polled feeds under the service key like pages (cached), and lets an event download through', async () => {

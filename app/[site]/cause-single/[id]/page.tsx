@@ -10,14 +10,12 @@ import { DEMO_DONOR_COUNT } from '@/content/comments';
 import { CauseProgress } from '@/components/causes/CauseProgress';
 import { CauseSidebar } from '@/components/causes/CauseSidebar';
 import { CommentThread } from '@/components/blog/CommentThread';
-import { CommentFormOnDemand } from '@/components/forms/CommentFormOnDemand.client';
-import { DonationFormOnDemand } from '@/components/forms/DonationFormOnDemand.client';
+import { CommentForm } from '@/components/forms/CommentForm.client';
+import { DonationForm } from '@/components/forms/DonationForm.client';
 import { WithSidebar } from '@/components/sidebar/WithSidebar';
 import { FramedImage } from '@/components/ui/FramedImage';
 import { PageHeading } from '@/components/ui/PageHeading';
-import { TabsOnDemand } from '@/components/ui/TabsOnDemand.client';
-// The tabs' styles come with the page: their code loads on first use.
-import '@/components/ui/Tabs.module.css';
+import { Tabs } from '@/components/ui/Tabs.client';
 import styles from './page.module.css';
 
 type Props = { params: Promise<{ id: string }> };
@@ -45,14 +43,14 @@ export default async function CauseSinglePage({ params }: Props) {
         </div>
       ),
     },
-    { id: 'donations', label: 'Donations', panel: <DonationFormOnDemand id="cause-donation" offline={{ address, phone, email }} /> },
+    { id: 'donations', label: 'Donations', panel: <DonationForm id="cause-donation" offline={{ address, phone, email }} /> },
     {
       id: 'comments',
       label: 'Comments',
       panel: (
         <>
           <CommentThread headingId="cause-comments-title" title="Comments" />
-          <CommentFormOnDemand id="cause-comment" />
+          <CommentForm id="cause-comment" />
         </>
       ),
     },
@@ -71,7 +69,7 @@ export default async function CauseSinglePage({ params }: Props) {
                 <strong>{DEMO_DONOR_COUNT}</strong> donors have given to this cause
               </p>
             </div>
-            <TabsOnDemand label="About this cause" tabs={tabs} defaultId="description" />
+            <Tabs label="About this cause" tabs={tabs} defaultId="description" />
           </WithSidebar>
         </div>
       </div>

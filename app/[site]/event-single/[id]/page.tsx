@@ -11,14 +11,12 @@ import { EventMap } from '@/components/events/EventMap';
 import { EventMeta } from '@/components/events/EventMeta';
 import { EventSchedule } from '@/components/events/EventSchedule';
 import { EventSidebar } from '@/components/events/EventSidebar';
-import { QuickContactFormOnDemand } from '@/components/forms/QuickContactFormOnDemand.client';
+import { QuickContactForm } from '@/components/forms/QuickContactForm.client';
 import { SiteJsonLd } from '@/components/seo/SiteJsonLd';
 import { WithSidebar } from '@/components/sidebar/WithSidebar';
 import { FramedImage } from '@/components/ui/FramedImage';
 import { PageHeading } from '@/components/ui/PageHeading';
-import { TabsOnDemand } from '@/components/ui/TabsOnDemand.client';
-// The tabs' styles come with the page: their code loads on first use.
-import '@/components/ui/Tabs.module.css';
+import { Tabs } from '@/components/ui/Tabs.client';
 import { eventJsonLd } from '@/lib/seo/event-json-ld';
 import { events } from '@/content/events';
 import { AdjacentNav } from '@/components/ui/AdjacentNav';
@@ -39,7 +37,7 @@ export default async function EventSinglePage({ params }: Props) {
   const tabs = [
     { id: 'schedule', label: 'Event Schedule', panel: <EventSchedule event={event} /> },
     { id: 'map', label: 'Map Location', panel: <EventMap event={event} /> },
-    { id: 'contact', label: 'Contact Us', panel: <QuickContactFormOnDemand id="event-contact" title={`Ask about ${event.title}`} /> },
+    { id: 'contact', label: 'Contact Us', panel: <QuickContactForm id="event-contact" title={`Ask about ${event.title}`} /> },
   ];
   return (
     <>
@@ -53,7 +51,7 @@ export default async function EventSinglePage({ params }: Props) {
               <AddToCalendarLink event={event} />
               <p className={styles.text}>{event.text}</p>
             </div>
-            <TabsOnDemand label="Event details" tabs={tabs} defaultId="schedule" />
+            <Tabs label="Event details" tabs={tabs} defaultId="schedule" />
             <AdjacentNav label="More events" noun="event" items={events} current={event.id} href={(id) => routes.event.href({ id })} name={(item) => item.title} />
           </WithSidebar>
         </div>

@@ -14,7 +14,5 @@ export async function generateMetadata({ params }: Props) {
 }
 
 export default async function HomeMenuPage({ params }: Props) {
-  // Awaited first: an id that is not the Home menu's is a 404 before anything is drawn.
-  const page = await loadMenuPage('home', params);
-  return <HomePage page={Promise.resolve(page)} />;
+  return <HomePage page={loadMenuPage('home', params)} />;
 }

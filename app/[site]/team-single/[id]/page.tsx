@@ -6,7 +6,7 @@ import { pageMetadata } from '@/lib/routes/page-metadata';
 import { renderOnDemand } from '@/lib/routes/render-on-demand';
 import { routes } from '@/lib/routes/table';
 import { teamMemberProfile as profile, teamMembers } from '@/content/team';
-import { QuickContactFormOnDemand } from '@/components/forms/QuickContactFormOnDemand.client';
+import { QuickContactForm } from '@/components/forms/QuickContactForm.client';
 import { EmailLink, PhoneLink } from '@/components/ui/ContactLinks';
 import { ProgressCircle } from '@/components/team/ProgressCircle';
 import { FramedImage } from '@/components/ui/FramedImage';
@@ -79,7 +79,7 @@ export default async function TeamMemberPage({ params }: Props) {
           </div>
           <section aria-labelledby="member-contact-title" className={styles.block}>
             <h2 id="member-contact-title">Contact {member.name}</h2>
-            <QuickContactFormOnDemand id="member-contact" title={`Contact ${member.name}`} />
+            <QuickContactForm id="member-contact" title={`Contact ${member.name}`} />
           </section>
           <AdjacentNav label="More of our team" noun="member" items={teamMembers} current={member.id} href={(id) => routes.teamMember.href({ id })} name={(item) => item.name} />
         </div>
