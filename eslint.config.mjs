@@ -45,7 +45,7 @@ export default defineConfig([
     rules: { 'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx}': '@(+([a-z0-9])*(-+([a-z0-9]))|[A-Z]*([a-zA-Z0-9]))' }, { ignoreMiddleExtensions: true }] },
   },
   {
-    // sharp as an ES import made Turbopack ship async-module support to every page (+0.45 KiB): lib/load-sharp.ts.
+    // sharp as an ES import makes Turbopack ship async-module support to every page: lib/load-sharp.ts.
     files: ['{app,components,lib,content}/**/*.{ts,tsx}', 'proxy.ts'],
     ignores: ['lib/load-sharp.ts', '**/__tests__/**'],
     rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'sharp', message: 'Use lib/load-sharp.ts: an import of sharp adds 0.45 KiB to every page.' }] }] },

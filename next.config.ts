@@ -24,7 +24,7 @@ const nextConfig: NextConfig = {
   // as one to another host).
   skipProxyUrlNormalize: true,
   // The proxy takes `/about/` to where `/about` leads in one step (lib/routes/resolve.ts); Next's own
-  // redirect to `/about` first made that two hops.
+  // redirect to `/about` first would make that two hops.
   skipTrailingSlashRedirect: true,
   // `feed` is ESM-only: listing it here also makes next/jest compile it for the unit tests.
   transpilePackages: ['swiper', 'yet-another-react-lightbox', 'feed'],
@@ -32,7 +32,7 @@ const nextConfig: NextConfig = {
     remotePatterns: mediaRemotePatterns(process.env),
     formats: ['image/avif', 'image/webp'],
     // Fewer candidate widths than Next's default 16 (up to 3840 px): each is a srcset entry in every
-    // page's HTML, and the HTML size is what a cached page costs to send (see README, load benchmark).
+    // page's HTML, and the HTML size is what a cached page costs to send (docs/performance.md, under load).
     // 640/828 cover phones at 2x, 1200 tablets and 3x phones, 1920 desktops; the small ones logos and cards.
     deviceSizes: [640, 828, 1200, 1920],
     imageSizes: [96, 256, 384],
@@ -41,7 +41,7 @@ const nextConfig: NextConfig = {
   },
   // What is no file and no fixed API route under those folders would otherwise fall to the pages under
   // `app/[site]/` with the folder as `site` (`/brand/about/5555`), and each such address would be
-  // rendered and cached on its own: a stream of made-up ones filled the disk. They all go to Next's one
+  // rendered and cached on its own: a stream of made-up ones would fill the disk. They all go to Next's one
   // root 404 page instead. afterFiles: after the files and the fixed routes (`/api/search`), before the
   // dynamic ones, so an `app/api/[x]` route would be hidden by it. `/_/_` is a path no route matches as
   // long as `app/[site]/` has no dynamic folder of its own (e2e/builtin/not-found.spec.ts checks the 404).

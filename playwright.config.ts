@@ -50,9 +50,9 @@ export default defineConfig({
   retries: 1,
   workers: 2,
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
-  // A trace of a journey's retry only: recording one for every journey (to keep only the failures') cost about
-  // 30 % of the journeys' CPU time here (e2e/builtin: 517 -> 362 s of worker time). A journey that fails,
-  // or passes only on its retry, has the retry's trace; every failure keeps its screenshot.
+  // A trace of a journey's retry only: recording one for every journey (to keep only the failures') costs a
+  // large share of the journeys' CPU time. A journey that fails, or passes only on its retry, has the retry's
+  // trace; every failure keeps its screenshot.
   use: { trace: 'on-first-retry', screenshot: 'only-on-failure' },
   webServer: [
     standin(PORTS.standin, PORTS.standinControl),

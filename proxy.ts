@@ -60,8 +60,8 @@ function statusPage(request: NextRequest, target: string, status: number, extra:
 
 // Literal, as Next reads it at build. Every page address; a file's request only when Next's file server
 // would answer it with a 500 (a Range, a precondition, a body) or its image optimiser would throw (a `%`
-// in the picture's address, once decoded): a file request through the proxy costs 57 % of the file server's
-// rate (4,000 -> 1,700 req/s here), so the plain ones never come.
+// in the picture's address, once decoded): a file request through the proxy costs a large share of the file
+// server's rate, so the plain ones never come.
 export const config = {
   matcher: ['/((?!_next/|api/|brand/|images/|media/).*)',
     { source: '/:folder(_next|brand|images|media)/:path*', has: [{ type: 'header', key: 'range' }] },

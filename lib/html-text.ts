@@ -13,7 +13,7 @@ const MARK_TAG = 'wbr';
 const MARK = /<wbr\s*\/?>(?:<\/wbr>)?/;
 /**
  * C0 controls and DEL (never visible: a NUL or an escape has no place in a title or an excerpt), and
- * what XML may not hold (U+FFFE, U+FFFF, half a surrogate pair): a site name with one made the feeds unreadable.
+ * what XML may not hold (U+FFFE, U+FFFF, half a surrogate pair): a site name with one would make the feeds unreadable.
  */
 const CONTROL = /[\u0000-\u001f\u007f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 const ENDS_A_SENTENCE = /[.!?:;…]["'”’)]*$/;

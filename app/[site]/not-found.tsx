@@ -3,7 +3,7 @@
 import { NotFoundView, notFoundMetadata } from '@/components/site/NotFoundView';
 
 // With status 404, Next takes the page's metadata from this boundary, not from the page that was
-// rendered (app/[site]/page-not-found): without this export the 404 page had the site's default title.
+// rendered (app/[site]/page-not-found): without this export the 404 page would have the site's default title.
 export const metadata = notFoundMetadata;
 
 /** A page that finds its item gone after the proxy let it through (content changed in between). */

@@ -62,8 +62,8 @@ export function BlogList({ listing }: { listing: BlogListing }) {
       <PageHeading title={describe(FIXED_PAGES.blog.title, listing)} crumbs={trailOf(listing)} />
       <div className="section">
         <div className="container">
-          {/* The full-width list is the product's "blog, full width": its cards use the whole container (capped at
-              880 px, the grid was 320 px narrower than the sidebar layouts); the card texts are two lines whatever the width. */}
+          {/* The full-width list is the product's "blog, full width": its cards use the whole container, as wide as the
+              sidebar layouts' posts and sidebar together; the card texts are two lines whatever the width. */}
           <WithSidebar side={layout} sidebarLabel="Blog" sidebar={<BlogSidebar layout={layout} />} mainWidth="full">
             <CardGrid
               columns={2}

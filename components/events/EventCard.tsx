@@ -29,7 +29,7 @@ export function EventCard({ event, layout = 'card', priority = false }: Props) {
       layout={row ? 'row' : 'stack'}
       meta={<EventMeta event={event} />}
     >
-      {/* Two lines in both layouts, as on every card: unclamped, the row layout's text ran to four lines on a phone. */}
+      {/* Two lines in both layouts, as on every card: unclamped, the row layout's text runs longer on a phone. */}
       <CardText>{event.text}</CardText>
       {row && (
         <Link href={href} className="btn btn-outline">

@@ -20,8 +20,8 @@ const SUBJECT_OPTIONS = CONTACT_SUBJECTS.map((subject) => ({ value: subject, lab
 /**
  * The contact form. It posts to a server action, so it also works without JavaScript; with JavaScript the
  * same zod schema checks the fields first and the page never reloads. Nothing typed is lost on a failure.
- * `submit` is the server action, handed over by the server part (ContactForm.tsx), so this code, which loads
- * on the form's first use, carries no server-action plumbing of its own. `postTo` is the address a post made
+ * `submit` is the server action, handed over by the server part (ContactForm.tsx), so this browser code carries
+ * no server-action plumbing of its own. `postTo` is the address a post made
  * without JavaScript goes to and is answered on (React writes it as the form's `action`; without it, `action=""`,
  * which HTML does not allow).
  */

@@ -1,5 +1,5 @@
 // The contact form's server side: reads the event choices on the server and hands over the server action,
-// so the browser part (whose code loads on first use) receives them ready.
+// so the browser part receives them ready and carries neither.
 import { CONTACT_EVENT_CHOICES } from '@/lib/forms/contact-events';
 import { submitContact } from '@/lib/forms/contact-action';
 import { routes } from '@/lib/routes/table';

@@ -17,8 +17,8 @@ const scrolledDown = () => window.scrollY > SHOW_AFTER;
 const atTop = () => false;
 
 /**
- * A smooth scroll that something other than the visitor cuts short (seen on a busy phone while the parts it
- * passes load) still ends at the top; one the visitor takes over by wheel, touch, pointer or key is theirs.
+ * A smooth scroll that something other than the visitor cuts short (as on a busy phone) still ends at the
+ * top; one the visitor takes over by wheel, touch, pointer or key is theirs.
  */
 function endAtTopIfCutShort() {
   const done = new AbortController();

@@ -3,7 +3,7 @@
 // Tells assistive technology (and the eye) which entry of the main menu is the page being read.
 // The menu is drawn by the layout, which every cached page shares and which never learns the address,
 // so the mark is set here, in the one client piece that already follows the address on every page:
-// giving the menu's own on-demand code the address split the shared chunks (+0.5 KiB on every page).
+// giving the menu's own code the address split Turbopack's shared chunks, adding script to every page.
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 

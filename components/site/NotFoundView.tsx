@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { StatusMessage } from './StatusMessage';
 
 // No `robots` here: Next writes `noindex` into every answer whose status is 404 itself, and a second
-// identical tag only doubled it (e2e/builtin/not-found.spec.ts counts one).
+// identical tag would only double it (e2e/builtin/not-found.spec.ts counts one).
 export const notFoundMetadata: Metadata = {
   title: 'Page not found',
   description: 'The page you asked for does not exist.',

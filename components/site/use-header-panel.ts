@@ -1,7 +1,7 @@
 // The header's panels (the phone menu, the search box) behave as one set: opening one closes the
 // other, and leaving the page (a chosen suggestion, the back button) closes them. The address is not
 // read through next/navigation here: importing it into these parts' code made Turbopack split the
-// shared chunks again, +0.5 KiB of JavaScript on every page.
+// shared chunks again, adding JavaScript to every page.
 import { useEffect, useRef, type FocusEvent } from 'react';
 
 /** The one message the panels pass: close every panel but `keepOpen` (the one just opened; none when the page changes). */

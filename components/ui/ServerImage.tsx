@@ -4,14 +4,13 @@ import { imageElementProps } from './image-element';
 
 /**
  * next/image's markup without its browser code, for our own pictures (next/image's <Image> is a
- * client component: every page using it downloaded its script).
+ * client component: every page using it downloads its script).
  *
  * An eager picture (the first card, a detail page's picture) sits in a bare <picture>: React writes a
- * preload hint for every eager <img> of a server component into the page's RSC payload, and a phone
- * that prefetches a linked page (a card, the footer) then downloaded that page's first picture too,
- * seven pictures of pages never opened on `/cause`. React leaves an <img> inside <picture> alone. The
- * page's own HTML has the <img>, at high priority, in its first 14 KB, where the browser's preload
- * scanner finds it as soon as it would have found a preload in the head.
+ * preload hint for every eager <img> of a server component into the page's RSC payload, so a phone that
+ * prefetches a linked page (a card, the footer) would download pictures of pages never opened. React
+ * leaves an <img> inside <picture> alone. The page's own HTML has the <img>, at high priority, in its
+ * first 14 KB, where the browser's preload scanner finds it as soon as it would a preload in the head.
  */
 export function ServerImage(props: ImageProps) {
   const img = imageElementProps(props);

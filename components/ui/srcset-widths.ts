@@ -1,6 +1,6 @@
 // Keeps each picture's srcset to the widths a browser could pick for it. Every candidate is a long
 // optimiser URL written twice in the page (the HTML and its RSC payload), and the page's size is
-// what a cached page costs to send (see README, load benchmark).
+// what a cached page costs to send (docs/performance.md, under load).
 
 /** The slot widths of a `sizes` attribute ("(min-width: 991px) 100px, 72px" -> ["100px", "72px"]). */
 function slotWidths(sizes: string): string[] {

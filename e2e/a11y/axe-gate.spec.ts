@@ -74,7 +74,7 @@ for (const size of WIDTHS) {
         test.setTimeout(120_000);
         const found: string[] = [];
         for (const { path, status } of group.pages) {
-          // Not waiting for the network to settle saves half a second a page; whatever has loaded
+          // Not waiting for the network to settle keeps the scans quick; whatever has loaded
           // by then (server HTML, or the carousels' and forms' scripts too) must pass.
           await open(path, status, false);
           // A page that failed to render arrives as Next's empty error shell (no lang, no text), and its script
@@ -171,7 +171,7 @@ for (const size of WIDTHS) {
     });
 
     test('the donation and contact forms sent empty, showing their errors', async () => {
-      // Two pages and two axe runs: 22 s alone, past 30 s while the other worker runs axe too.
+      // Two pages and two axe runs: more than the default 30 s allows while the other worker runs axe too.
       test.setTimeout(60_000);
       await open(routes.donate.href({}));
       const donation = page.getByRole('form', { name: 'Donation form' });

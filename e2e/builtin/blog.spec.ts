@@ -40,7 +40,7 @@ test.describe('blog lists', () => {
   }
 
   test('/blog-fullwidth: the posts fill the container, as wide as the sidebar layout\'s posts and sidebar together', async ({ page }) => {
-    // Held to 880 px, the full-width list was 320 px narrower than the other layouts at 1366.
+    // Not held to a reading width: the full-width list is as wide as the other layouts' posts and sidebar.
     await page.setViewportSize({ width: 1366, height: 900 });
     const width = async (path: string) => {
       await page.goto(path);

@@ -1,6 +1,5 @@
 // A card is opened by a tap anywhere on it, picture and text included (the design brief: "the whole card
 // clickable through its title link"), while its own other links (Donate Now, see more) keep their own targets.
-// Before, only the title was a link: a tap on a card's picture did nothing.
 import { expect, test, type Locator, type Page } from '../support/test';
 import { routes } from '../../lib/routes/table';
 import { causes } from '../../content/causes';

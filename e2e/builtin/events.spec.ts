@@ -28,7 +28,7 @@ test.describe('events', () => {
   });
 
   test('both event layouts show two lines of each event\'s text, on a phone too', async ({ page }) => {
-    // The row layout of /event-s2 was not clamped: four lines on a phone where /event showed two.
+    // The row layout of /event-s2 is clamped too: unclamped, its text runs longer on a phone than /event's.
     for (const [width, height] of [[1366, 900], [390, 844]] as const) {
       await page.setViewportSize({ width, height });
       for (const path of ['/event', '/event-s2']) {

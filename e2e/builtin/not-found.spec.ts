@@ -42,8 +42,8 @@ test.describe('not found, as the server sends it (JavaScript off)', () => {
 
   for (const [kind, paths] of Object.entries(NOT_FOUND_KINDS)) {
     test(`${kind}: status 404, header, message, way home, footer, noindex`, async ({ page }) => {
-      // One page and six checks per address, about 1.2 s each while the other worker runs the browser
-      // hard: the longest list (26 addresses) passed 30 s in a full run.
+      // One page and six checks per address, slow while the other worker runs the browser hard: the
+      // longest lists need more than the default 30 s.
       test.setTimeout(Math.max(30_000, paths.length * 3_000));
       for (const path of paths) {
         const response = await page.goto(path);
@@ -52,7 +52,7 @@ test.describe('not found, as the server sends it (JavaScript off)', () => {
         await expect(page.getByText(/address may be mistyped/)).toBeVisible();
         await expect(page.getByRole('main').getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
         await expectShell(page, STANDIN_ORG.siteName);
-        // One robots tag: two (ours and Next's own for a 404) said the same thing twice.
+        // One robots tag: ours beside Next's own for a 404 would say the same thing twice.
         await expect(page.locator('meta[name="robots"]'), path).toHaveCount(1);
         await expect(page.locator('meta[name="robots"]'), path).toHaveAttribute('content', /noindex/);
         await expect(page).toHaveTitle(`Page not found | ${STANDIN_ORG.siteName}`);
@@ -62,8 +62,8 @@ test.describe('not found, as the server sends it (JavaScript off)', () => {
 });
 
 test('a page address under a folder of files or the API is a 404 with its message, and none is kept on the server', async ({ browser }) => {
-  // Each was drawn with the folder's name as the site and kept in the page cache on disk, one entry per
-  // made-up address, with the 404's message only in its script (JavaScript off: nothing).
+  // Left to the pages, each would be drawn with the folder's name as the site and kept in the page cache on
+  // disk, one entry per made-up address, with the 404's message only in its script (JavaScript off: nothing).
   const page = await browser.newPage({ javaScriptEnabled: false });
   // A page of the site is kept there once visited, so the folder exists before it is read.
   expect((await page.goto(routes.donate.href({})))?.status()).toBe(200);

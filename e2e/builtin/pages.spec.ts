@@ -22,7 +22,7 @@ const PAGES = [
 ];
 
 test('every page has its own title and a description', async ({ page }) => {
-  // Seventeen visits, most of them a first render of the page: 30 s ran out once on a busy machine (35 s).
+  // Seventeen visits, most of them a first render of the page: the default 30 s is too tight on a busy machine.
   test.setTimeout(90_000);
   const titles = new Map<string, string>();
   for (const path of PAGES) {

@@ -1,6 +1,6 @@
 // A phone prefetches the pages its visible links lead to (cards, the footer). It must not download those
 // pages' pictures too: React hints every eager picture of a page in its RSC payload, and a prefetch
-// acted on the hints, so a visit to /cause cost a phone seven pictures of pages never opened.
+// acting on the hints would cost a phone pictures of pages never opened.
 import { expect, test } from '../support/test';
 import { blogListHref, routes } from '../../lib/routes/table';
 

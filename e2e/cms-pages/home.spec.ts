@@ -68,7 +68,7 @@ test.describe('home page fed by the stand-in', () => {
   });
 
   test('company cards side by side stand equally tall, their see more links level at the foot', async ({ page }) => {
-    // Their texts differ in length: each card kept its own height (699 and 672 px at 1366) and its link with it.
+    // Their texts differ in length: left to Swiper, each card would keep its own height, and its link with it.
     for (const [width, height] of [[1366, 900], [390, 844]] as const) {
       await page.setViewportSize({ width, height });
       await page.goto('/');

@@ -1,5 +1,5 @@
 // Sections on the same ground stand one section space apart, as the design brief asks (64-96 px on a laptop,
-// 48 on a phone), neither two nor none: the home page's "Who we are" and "What we do" stood 192 px apart at 1366 px.
+// 48 on a phone), neither two nor none.
 import { expect, test } from '../support/test';
 import { routes } from '../../lib/routes/table';
 import { STANDIN_ORG } from '../support/standin';

@@ -9,8 +9,8 @@ import { startSite, stopAll, type OwnedServer } from '../support/site-process';
 import { contactForm, fillValid } from './contact-form';
 
 test.describe.configure({ mode: 'serial' });
-// Its first send fails about once in three full runs and passes on the retry (README, "Known limits"): the trace of
-// the failing attempt itself is kept, to see whether the press reached the form or its checks never arrived.
+// Its first send can fail and pass on the retry: the trace of the failing attempt itself is kept, to see whether
+// the press reached the form or its checks never arrived.
 test.use({ trace: 'retain-on-failure' });
 
 let redis: OwnedRedis | undefined;
@@ -43,8 +43,8 @@ async function send(page: Page): Promise<string> {
   if (await status.textContent()) await page.reload();
   await fillValid(page);
   await form.getByRole('button', { name: 'Send message' }).click();
-  // A server started cold answers its first form post after loading the action's code and its Redis client: it
-  // took longer than the usual 7 s once while the whole suite ran on two workers.
+  // A server started cold answers its first form post after loading the action's code and its Redis client:
+  // that can take longer than the usual 7 s while the whole suite runs on two workers.
   await expect(status).not.toBeEmpty({ timeout: 20_000 });
   return (await status.textContent()) ?? '';
 }

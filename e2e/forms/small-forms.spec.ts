@@ -43,7 +43,7 @@ test.describe('forms that send nothing', () => {
     const thanks = form.getByRole('status').filter({ hasText: 'Thank you for signing up.' });
     await expect(thanks).toBeVisible();
     await expect(page).toHaveURL(/\/donate$/);
-    // Where the visitor is looking, for as long as they need (a toast went after 4 s, far above a footer form).
+    // Where the visitor is looking, for as long as they need (a toast goes after 4 s, far above a footer form).
     await page.waitForTimeout(5000);
     await expect(thanks).toBeInViewport();
     // A new attempt takes it away.
@@ -71,7 +71,7 @@ test.describe('forms that send nothing', () => {
     await page.getByRole('form', { name: 'Login' }).getByRole('button', { name: 'Login' }).click();
     const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Empty field is not allowed!' });
     await expect(toast).toBeVisible();
-    // Its entrance over, as a visitor reads it: a fixed 600 ms wait let axe read a half-faded toast on a busy machine.
+    // Its entrance over, as a visitor reads it: a fixed wait could let axe read a half-faded toast on a busy machine.
     await expect
       .poll(() => toast.evaluate((element) => getComputedStyle(element).opacity === '1' && element.getAnimations({ subtree: true }).every((animation) => animation.playState !== 'running')))
       .toBe(true);

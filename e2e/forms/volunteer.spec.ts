@@ -30,7 +30,7 @@ test.describe('volunteer form', () => {
   });
 
   test("the CV field's button is the site's outline pill, the field as tall as the others, with a focus ring", async ({ page }) => {
-    // It was the browser's own grey box (square corners, outset border).
+    // Not the browser's own grey box (square corners, outset border).
     await page.goto('/volunteer');
     const form = page.getByRole('form', { name: 'Volunteer form' });
     const cv = form.getByLabel('Your CV');

@@ -106,8 +106,8 @@ test('after a restart with the service down, pages keep the service’s content 
 });
 
 test('the proxy keeps the menu tree it had: a menu asked for by name leads to its page, an id it lacks is a whole 404 page', async ({ request }) => {
-  // Without the tree kept on disk, `/about` was a 503 "back in a moment" page until the service answered, and
-  // an unknown id reached its page, whose own 404 Next sends with an empty body (and keeps, one per id).
+  // Without the tree kept on disk, `/about` would be a 503 "back in a moment" page until the service answered, and
+  // an unknown id would reach its page, whose own 404 Next sends with an empty body (and keeps, one per id).
   const about = routes.about.href({ id: STANDIN_ORG.menuIds.About });
   for (const path of ['/about', '/About/']) {
     const response = await request.get(new URL(path, site?.url).href, { maxRedirects: 0 });
@@ -125,8 +125,8 @@ test('the proxy keeps the menu tree it had: a menu asked for by name leads to it
 });
 
 test('the feed and the sitemap, first asked for with the service down, show what the pages had from it', async ({ request }) => {
-  // They are route handlers, bundled apart from the pages: they used to store and look up the service's
-  // answers under keys of their own, so with none of their own they fell back to the defaults.
+  // They are route handlers, bundled apart from the pages: they must find the answers the pages stored, or
+  // with none of their own they would fall back to the defaults.
   const read = async (path: string) => (await request.get(new URL(path, site?.url).href)).text();
   const feed = await read(routes.blogFeed.href({}));
   expect(feed).toContain(`<title>${STANDIN_ORG.siteName}`);

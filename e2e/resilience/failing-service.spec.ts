@@ -116,7 +116,7 @@ test('a slow service costs a page it never showed one timeout, not one per call'
 test('a page never shown asks for every stale answer it reads at once: one timeout, not one after another', async ({ page }) => {
   // A page rendered to be cached waits for fresh answers where the kept ones are stale. A blog post never shown
   // reads the settings and the tree (its frame) and the slides (its metadata): all three are held open at one
-  // moment. Before, the slides were asked for only once the site had given up on the other two.
+  // moment, so a slow service costs it one timeout.
   const shared = [CMS_PATHS.settings, CMS_PATHS.menus, CMS_PATHS.sliders];
   await openWhileSlow(page, '/blog-single-fullwidth/5', (held) => shared.filter((path) => held.includes(path)).length, 3);
 });

@@ -14,7 +14,7 @@ const PAGES = [
 
 /**
  * How long the page has been quiet, in ms: none of its requests under way and none started or finished since (a
- * visitor reads the next page a moment before Back; the left page's parts ask for their code once it is gone).
+ * visitor reads the next page a moment before Back, by which time it has loaded what it asked for).
  */
 function quietFor(page: Page, origin: string): () => number {
   const underWay = new Set<Request>();

@@ -1,6 +1,6 @@
 // A file's Range or precondition that Next's file server cannot answer, and a picture to optimise whose
-// address cannot be decoded, were 500s; they get the 4xx meant for them, and a file asked for in the
-// usual way is served as before (the proxy sees a file's request only when it carries one of these).
+// address cannot be decoded, get the 4xx meant for them rather than Next's 500, and a file asked for in the
+// usual way is served by Next alone (the proxy sees a file's request only when it carries one of these).
 import { expect, test } from '../support/test';
 
 const PICTURE = '/images/causes/cause-1.webp';

@@ -1,6 +1,6 @@
 // Only GET and HEAD reach a page or a feed, and only a form post Next can read reaches the contact page:
-// a POST to a cached feed used to become that feed's answer for every later reader (405, cached), and
-// a form post from another site or with an unreadable body was a 500.
+// left to Next, a POST to a cached feed would become that feed's answer for every later reader (405,
+// cached), and a form post from another site or with an unreadable body a 500.
 import { expect, test, type APIRequestContext } from '../support/test';
 import { ACTION_BODY_LIMIT } from '../../lib/routes/methods';
 import { routes } from '../../lib/routes/table';
@@ -30,7 +30,7 @@ test('a page takes no form post; an address that is no page still gets the 404 p
   const nowhere = await request.post('/no-such-page', { headers: { 'Content-Type': 'multipart/form-data; boundary=x' }, data: 'garbage' });
   expect(nowhere.status()).toBe(404);
   expect(await nowhere.text()).toContain('Oops! Page Not Found!');
-  // Next answered OPTIONS there with an empty 400.
+  // Left to Next, OPTIONS there gets an empty 400.
   expect((await request.fetch('/no-such-page', { method: 'OPTIONS' })).status()).toBe(404);
 });
 

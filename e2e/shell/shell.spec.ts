@@ -93,7 +93,7 @@ test.describe('safety and navigation of the shell', () => {
   });
 
   test("the footer's rule over the copyright line spans the content column, no wider", async ({ page }) => {
-    // As a container with its border on the padding box, it reached a gutter past the columns on either side.
+    // As a container with its border on the padding box, it would reach a gutter past the columns on either side.
     for (const [width, height] of [[1366, 900], [390, 844]] as const) {
       await page.setViewportSize({ width, height });
       await page.goto('/event');

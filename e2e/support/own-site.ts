@@ -1,6 +1,6 @@
 // A spec's own site on its own stand-in (the freshness journeys): started before its first journey,
 // the stand-in's answers and mode put back after each journey (a journey that changed them never
-// leaks into the next), both stopped after the last. One place for the hooks three specs had each written.
+// leaks into the next), both stopped after the last. One place for the hooks these specs share.
 import { test } from './test';
 import { startSiteOnStandin, stopAll, type SiteOnStandin } from './site-process';
 

@@ -1,6 +1,6 @@
-// Splits a list of addresses into groups that one journey each walks in a single tab: a fresh browser
-// tab costs about half a second here, and a page visited in a warm tab loads from its cached scripts,
-// so per-page checks of every route run in a fraction of the time one journey per page took.
+// Splits a list of addresses into groups that one journey each walks in a single tab: every fresh browser
+// tab takes time to start, and a page visited in a warm tab loads from its cached scripts, so per-page
+// checks of every route run far quicker than one journey per page would.
 
 export type PageGroup<T> = { title: string; pages: T[] };
 

@@ -36,7 +36,7 @@ const LEADING_HEADING = /^\s*<h([1-6])\b[^>]*>([\s\S]*?)<\/h\1>/i;
 
 /**
  * `html` without the heading it opens with when that heading only repeats `name`, which the page already
- * shows as its title: editors open a company's text with its name, which put an h3 "Harbor Fresh Foods"
+ * shows as its title: editors open a company's text with its name, which would put an h3 "Harbor Fresh Foods"
  * under the h1 "Harbor Fresh Foods" (said twice by a screen reader, and a skipped heading level).
  */
 export function withoutLeadingName(html: SafeHtml, name: string): SafeHtml {

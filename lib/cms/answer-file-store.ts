@@ -8,7 +8,7 @@ import { MAX_KEYS } from './bounded-map';
 import type { LastGoodStore } from './cache';
 import { errorMessage } from '@/lib/error-message';
 
-/** `.next/cache/proxy-answers`: kept with the build's cache on the persistent volume (README, production). */
+/** `.next/cache/proxy-answers`: kept with the build's cache on the persistent volume (docs/deployment.md). */
 export const PROXY_ANSWERS_DIR = path.join(process.cwd(), '.next', 'cache', 'proxy-answers');
 
 type Warn = (message: string) => void;

@@ -17,12 +17,10 @@ class ServiceFailed extends Error {}
 
 /**
  * The last answer each key had in this process (bounded, as the other maps of answers are; one for the
- * pages and the feeds alike, see processWide). A refresh that
- * fails stores it again rather than throwing: Next logs a throw from a background refresh as an error
- * with a stack trace, and tries again at every render that reads the entry while it stays stale, so each
- * failing call was about ten lines of log, and the failing service was asked once per render. Stored
- * again, the answer is asked for once per lifetime. Only with none in this process yet (after a restart)
- * does the refresh throw, and Next keeps the answer it stored before.
+ * pages and the feeds alike, see processWide). A refresh that fails stores it again rather than throwing:
+ * Next logs a throw from a background refresh with a stack trace and tries again at every render while the
+ * entry stays stale, whereas stored again the answer is asked for once per lifetime. Only with none in this
+ * process yet (after a restart) does the refresh throw, and Next keeps the answer it stored before.
  */
 const lastGood = processWide('cms-last-good', () => new Map<string, unknown>());
 
@@ -37,8 +35,7 @@ const wholeSeconds = (ms: number): number => Math.max(1, Math.round(ms / 1000));
 /**
  * `fn` as Next's data cache should key it: by our key parts alone. Next keys an entry by the function's
  * source too, and the pages and the route handlers are bundled apart with differently minified copies of
- * it, so a feed never found the answers the pages had stored (with the service down, it fell back to
- * defaults). A bound function's source is the same everywhere.
+ * it, so a feed would never find the answers the pages stored. A bound function's source is the same everywhere.
  */
 const keyedByPartsAlone = <T>(fn: () => Promise<T>): (() => Promise<T>) => fn.bind(null);
 

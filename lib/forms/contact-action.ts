@@ -22,7 +22,7 @@ function typedValues(formData: FormData): ContactState['values'] {
 /**
  * The contact form's server action. The browser posts to our own server only; when CONTACT_FORM_ACTION is
  * set, the server forwards the message to that form-mail service. When it is unset the message is accepted
- * and not delivered anywhere (see the README).
+ * and not delivered anywhere (see docs/configuration.md).
  */
 export async function submitContact(_previous: ContactState, formData: FormData): Promise<ContactState> {
   // Anyone can post to an action: a request with no form in it gets the form's answer, not a crash.

@@ -15,7 +15,7 @@ const SVG_DRAWN_SIZE = HOME_SCREEN_ICON_SIZE * 2;
 /**
  * The density to draw an SVG declared `width` x `height` units at, so that its longer side is SVG_DRAWN_SIZE
  * pixels: a 40-unit icon is drawn large enough, and a 4000-unit one is not drawn at sixty million pixels,
- * past sharp's limit (which made such a valid icon "no picture").
+ * past sharp's limit (which would make such a valid icon "no picture").
  */
 function svgDensity(width: number, height: number): number {
   // sharp takes 1 to 100,000; past 26,000 units an SVG is drawn larger than SVG_DRAWN_SIZE, then scaled down.

@@ -5,7 +5,7 @@
 export type Address = { segments: readonly string[]; query: URLSearchParams };
 
 export type Family<P> = {
-  /** The public address pattern, for readers, the README and the sitemap. */
+  /** The public address pattern, for readers, the docs and the sitemap. */
   pattern: string;
   /** This family's params for an address (syntax only, no content looked up); null when it is not one of ours. */
   parse(address: Address): P | null;

@@ -1,6 +1,6 @@
 // The home page's public addresses alone: the error boundaries, which the browser loads on every page,
-// link home through them. Sent as bare strings, not the family with its parser (about 130 bytes less in
-// each boundary's chunk, chunks small enough that `next start` sends them uncompressed).
+// link home through them. Sent as bare strings, not the family with its parser, to keep each boundary's
+// chunk small: chunks that small `next start` sends uncompressed, so every byte of them counts.
 
 /** `/`: the canonical address of the home page. */
 export const HOME_HREF = '/';

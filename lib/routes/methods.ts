@@ -1,6 +1,6 @@
 // Which HTTP methods an address answers, decided in the proxy before anything renders. Next lets any
-// method reach a page or a route handler: a POST to a cached feed was stored as the feed's answer for
-// every later visitor, and a form post Next cannot read (a malformed body, another site's) was a 500.
+// method reach a page or a route handler: a POST to a cached feed would be stored as the feed's answer for
+// every later visitor, and a form post Next cannot read (a malformed body, another site's) would be a 500.
 // Relative: next.config.ts imports this module, and it has no path aliases.
 import { bytesUpTo } from '../bounded-body';
 import type { Resolution } from './resolve';

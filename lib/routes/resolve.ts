@@ -116,7 +116,7 @@ async function resolveSegments(segments: readonly string[], query: URLSearchPara
 
 /**
  * `/donate/`, `/about/`, `/About/2/`: where the address without its trailing slashes leads, in one step
- * (Next's own trailing-slash redirect is off, see next.config.ts: it made `/about/` two hops).
+ * (Next's own trailing-slash redirect is off, see next.config.ts: it would make `/about/` two hops).
  */
 async function withoutTrailingSlash(pathname: string, search: string, lookups: RouteLookups): Promise<Resolution> {
   const bare = pathname.replace(/\/+$/, '') || '/';

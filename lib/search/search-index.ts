@@ -1,13 +1,9 @@
 /*
- * The full-text index behind site search, held in memory and built with MiniSearch.
- * Why MiniSearch rather than FlexSearch (compared November 2026): MiniSearch 7.2.0 (released
- * September 2025) is written in TypeScript with its own exact types, has no dependencies, packs
- * to 186 kB, and does what this search needs out of the box: per-field boosts, prefix search,
- * typo tolerance by edit distance, and the indexed words each result matched (what the
- * highlighter marks); its maintainer answers issues. FlexSearch 0.8.212 (October 2025) is
- * faster on large corpora we do not have, is still pre-1.0, packs to 475 kB, tolerates typos
- * through phonetic encoders rather than edit distance, and its bundled TypeScript types have
- * repeatedly been wrong (nextapps-de/flexsearch #342, #406).
+ * The full-text index behind site search, held in memory and built with MiniSearch rather than
+ * FlexSearch: MiniSearch is typed, has no dependencies and does what this search needs out of the box
+ * (per-field boosts, prefix search, typo tolerance by edit distance, and the words each result matched,
+ * which the highlighter marks); FlexSearch is faster only on corpora far larger than ours, tolerates typos
+ * by phonetic encoding, and its bundled types have been wrong (nextapps-de/flexsearch #342, #406).
  */
 import MiniSearch from 'minisearch';
 import type { SearchHit } from './hit';

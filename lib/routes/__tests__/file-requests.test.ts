@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// A file's Range or precondition that Next's file server cannot answer got a 500 (Next hands it to an
+// A file's Range or precondition that Next's file server cannot answer would get a 500 (Next hands it to an
 // error page an app-router site has none of); the proxy answers those itself and lets the rest through.
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
