@@ -1,6 +1,6 @@
 // The yardstick for `npm run bench`: a bare Next page (a layout and one paragraph, no client code of
 // ours), built with the project's own Next and React in a scratch folder and measured like the site's
-// pages. Run by scripts/bench.mjs when BENCH_BASELINE=1; it costs one extra `next build`.
+// pages. Run by scripts/bench.mjs unless BENCH_BASELINE=0; it costs one extra `next build`.
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
@@ -38,7 +38,7 @@ export async function benchBaseline(port, logFile) {
     const server = startProcess('bare next start', NEXT, ['start', DIR, '-H', '127.0.0.1', '-p', String(port)], { env, logFile });
     await waitForUrl(`${base}/`, server, 20_000);
     console.log('\nBaseline: a bare Next page built in a scratch folder with the same Next and React');
-    await benchPhone([['(bare Next page)', `${base}/`]]);
+    return await benchPhone([['(bare Next page)', `${base}/`]]);
   } finally {
     await stopAll();
     rmSync(DIR, { recursive: true, force: true });

@@ -1,10 +1,12 @@
 // `npm run bench` (after `npm run build`): serves the production build on the embedded sample and
-// reports figures — server response times and HTML sizes per page, then what a first visit costs
-// on a phone (scripts/bench-phone.mjs: JavaScript, requests, Lighthouse mobile scores and LCP).
-// BENCH_BASELINE=1 also builds and measures a bare Next page (scripts/bench-baseline.mjs) for
-// comparison. It measures; it asserts nothing.
-import { existsSync } from 'node:fs';
+// reports figures — server response times and HTML sizes per page, what a first visit costs on a phone
+// (scripts/bench-phone.mjs: JavaScript, Lighthouse with the load really slowed), how long a tap takes to
+// show its effect (scripts/bench/tap-latency.mjs), and a bare Next page measured the same way in the same
+// run (scripts/bench-baseline.mjs; BENCH_BASELINE=0 skips it). It measures; it asserts nothing.
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import { benchPhone } from './bench-phone.mjs';
+import { benchTaps } from './bench/tap-latency.mjs';
 import { assertNothingListens, startProcess, stopAll, stopAllOnSignals, waitForUrl } from './bench/processes.mjs';
 
 const PORT = Number(process.env.BENCH_PORT || 3900);
@@ -61,9 +63,15 @@ for (const path of PAGES) {
   console.log(`${r.path.padEnd(28)} ${String(r.status).padStart(6)} ${r.p50.toFixed(1).padStart(8)} ${r.p95.toFixed(1).padStart(8)} ${r.kb.toFixed(1).padStart(9)}`);
 }
 
-await benchPhone(PAGES.map((path) => [path, `${BASE}${path}`]));
+const phone = await benchPhone(PAGES.map((path) => [path, `${BASE}${path}`]));
+const taps = await benchTaps(BASE);
 await stopAll();
-if (process.env.BENCH_BASELINE === '1') {
+let baseline = null;
+if (process.env.BENCH_BASELINE !== '0') {
   const { benchBaseline } = await import('./bench-baseline.mjs');
-  await benchBaseline(PORT + 1, LOG_FILE);
+  baseline = await benchBaseline(PORT + 1, LOG_FILE);
 }
+const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+mkdirSync('test-results', { recursive: true });
+writeFileSync('test-results/bench.json', JSON.stringify({ date: new Date().toISOString(), commit, node: process.version, phone, taps, baseline }, null, 2));
+console.log('\nfigures written to test-results/bench.json');

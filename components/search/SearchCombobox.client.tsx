@@ -2,7 +2,7 @@
 
 // The header's search field: suggests pages as visitors type and lets them reach one by keyboard alone.
 import { useRouter } from 'next/navigation';
-import { lazy, Suspense, useEffect, useState, type KeyboardEvent } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState, type KeyboardEvent } from 'react';
 import { FieldShell } from '@/components/forms/fields/FieldShell';
 import { fieldIds } from '@/components/forms/fields/field-ids';
 import fieldStyles from '@/components/forms/fields/Field.module.css';
@@ -102,7 +102,8 @@ export function SearchCombobox({ formId, label }: { formId: string; label: strin
         onFocus={(event) => {
           setValue(event.currentTarget.value);
           setOpen(true);
-          setWanted(true);
+          // Not urgent: the field and its panel show first, the suggestions' code follows.
+          startTransition(() => setWanted(true));
           void loadFeed();
         }}
         onBlur={() => setOpen(false)}

@@ -1,7 +1,7 @@
 'use client';
 
 // Lets visitors open a gallery's pictures full size, without every page paying for the lightbox's code.
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useState, type ReactNode } from 'react';
 import type { GalleryImage } from '@/lib/cms-pages/gallery';
 import styles from './LightboxGallery.module.css';
 
@@ -25,10 +25,15 @@ export function LightboxGallery({ label, images, thumbs }: Props) {
   const [used, setUsed] = useState(false);
   const [index, setIndex] = useState(0);
 
+  // A transition: React keeps the page as it is until the lightbox's code is there, then shows it at once
+  // (a plain update shows the Suspense fallback first, and React holds back what replaces a fallback for
+  // a moment, which made the first opening of a gallery wait for nothing).
   const show = (at: number) => {
-    setIndex(at);
-    setOpen(true);
-    setUsed(true);
+    startTransition(() => {
+      setIndex(at);
+      setOpen(true);
+      setUsed(true);
+    });
   };
   const close = () => {
     setOpen(false);

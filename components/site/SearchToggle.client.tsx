@@ -28,9 +28,18 @@ export function SearchToggle({ children }: { children: ReactNode }) {
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [open]);
 
-  // After the render that unhides the panel: a hidden field cannot take the focus.
+  // After the frame that shows the panel: a hidden field cannot take the focus, and focusing it (the field then
+  // starts its suggestions) before that frame would hold the panel back on a slow phone.
   useEffect(() => {
-    if (open) panelRef.current?.querySelector<HTMLElement>('input, select, textarea')?.focus();
+    if (!open) return;
+    let task = 0;
+    const frame = requestAnimationFrame(() => {
+      task = window.setTimeout(() => panelRef.current?.querySelector<HTMLElement>('input, select, textarea')?.focus());
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(task);
+    };
   }, [open]);
 
 

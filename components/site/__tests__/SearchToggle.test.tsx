@@ -1,6 +1,6 @@
 // Opening the header's search puts the focus in its field, and Escape closes it and gives the focus
 // back to the toggle.
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SearchToggle } from '../SearchToggle.client';
 
@@ -24,7 +24,8 @@ describe('SearchToggle', () => {
     const { user, toggle } = setup();
     expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
     await user.click(toggle);
-    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveFocus();
+    // The frame that shows the panel comes first; the focus follows.
+    await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveFocus());
   });
 
   it('Escape closes the panel and returns the focus to the toggle', async () => {

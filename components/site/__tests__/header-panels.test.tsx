@@ -1,6 +1,6 @@
 // The header's menu and search behave as one set of panels: one open at a time, and closed on leaving
 // the page (a chosen search result, the back button) or, for the search, by a tap elsewhere.
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MenuItem } from '@/lib/cms/types';
 import { HeaderNav } from '../HeaderNav.client';
@@ -54,7 +54,7 @@ it('going back or forward closes the menu (and lets the page scroll), a chosen s
   expect(menu()).toHaveAttribute('aria-expanded', 'false');
 
   await user.click(search());
-  expect(screen.getByRole('searchbox')).toHaveFocus();
+  await waitFor(() => expect(screen.getByRole('searchbox')).toHaveFocus());
   act(() => closeHeaderPanels());
   expect(search()).toHaveAttribute('aria-expanded', 'false');
   expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
@@ -72,7 +72,7 @@ it('a tap elsewhere on the page closes the search, a tap inside it does not', as
 it('tabbing out of the search (to a header link) closes it', async () => {
   const { user, search } = setup();
   await user.click(search());
-  expect(screen.getByRole('searchbox')).toHaveFocus();
+  await waitFor(() => expect(screen.getByRole('searchbox')).toHaveFocus());
   await user.tab();
   expect(search()).toHaveAttribute('aria-expanded', 'false');
 });
