@@ -40,8 +40,8 @@ async function menuPageById(idParam: string, name: string): Promise<MenuPage> {
   return { ...page, menu: { ...page.menu, name, href: routes.menu.hrefOf({ id, name }) } };
 }
 
-/** The menu page of Home or Contact reached by its id (`/home/{id}`, `/contact/{id}`). */
-export async function loadMenuPage(segment: 'home' | 'contact', params: IdParams): Promise<MenuPage> {
+/** The menu page of a family with a page of its own (`/home/{id}`, `/contact/{id}`, `/about/{id}`). */
+export async function loadMenuPage(segment: 'home' | 'contact' | 'about', params: IdParams): Promise<MenuPage> {
   return menuPageById((await params).id, menuNameOf(segment));
 }
 

@@ -10,8 +10,6 @@ export type SectionsLayout = {
   sections: ReadonlyArray<readonly [key: string, view: SectionView]>;
   /** The sections whose words describe the page (its meta description), the first found first. */
   describedBy: readonly string[];
-  /** A built-in block after the sections. */
-  after?: 'team';
 };
 
 /** The directors whose messages the Message page shows, in tab order (the first is the default). */
@@ -24,7 +22,6 @@ export const SECTION_PAGES: Record<SectionsLayoutKey, SectionsLayout> = {
   about: {
     sections: [['Title', 'intro'], ['About', 'media-text'], ['Our Services', 'services']],
     describedBy: ['About', 'Title'],
-    after: 'team',
   },
   mission: { sections: [['Title', 'intro'], ['Mission', 'media-text'], ['Vision', 'media-text-reversed']], describedBy: ['Mission', 'Vision'] },
   performance: { sections: [['Title', 'intro'], ['Performance', 'media-text']], describedBy: ['Performance', 'Title'] },

@@ -113,10 +113,13 @@ const company: Family<CompanyParams> = {
 /** `/home/{id}`: the home page reached through a menu named like Home (its id kept). */
 const homeMenu = pageWithId('home', parseId);
 
-/** `/about/{id}` …: drawn from their layout's section list, but Contact, which has a page of its own. */
+/** Menu pages with a page of their own: Contact (its form and map) and About (the team carousel). */
+const OWN_PAGES: readonly MenuSegment[] = ['contact', 'about'];
+
+/** `/mission/{id}` …: drawn by the one page of the layouts' section lists (lib/routes/section-pages.ts). */
 function menuPage(segment: MenuSegment): Family<{ id: number }> {
   const family = pageWithId(segment, parseId);
-  return segment === 'contact' ? family : { ...family, target: ({ id }) => `/${SECTIONS_TARGET}/${segment}/${id}` };
+  return OWN_PAGES.includes(segment) ? family : { ...family, target: ({ id }) => `/${SECTIONS_TARGET}/${segment}/${id}` };
 }
 
 const menuPages = Object.fromEntries(MENU_SEGMENTS.map((segment) => [segment, menuPage(segment)])) as Record<MenuSegment, Family<{ id: number }>>;

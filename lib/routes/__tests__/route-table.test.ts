@@ -223,7 +223,7 @@ describe('addresses that are nobody\'s page', () => {
   });
 
   it('trusts a menu address while the service has never answered its tree', async () => {
-    expect(await resolveAddress('/about/3', '', lookups(null))).toMatchObject({ kind: 'page', target: '/sections/about/3' });
+    expect(await resolveAddress('/about/3', '', lookups(null))).toMatchObject({ kind: 'page', target: '/about/3' });
   });
 
   it('rewrites the polled feeds under the service key like pages (cached), and lets an event download through', async () => {

@@ -1,11 +1,10 @@
-// `/about/{id}`, `/mission/{id}` … and any menu without a page of its own (`/annual%20report/14`): a menu's
+// `/mission/{id}`, `/gallery/{id}` … and any menu without a page of its own (`/annual%20report/14`): a menu's
 // sections in the order its layout lists them (lib/routes/section-pages.ts), each drawn by its view.
 import { loadSectionsPage } from '@/lib/routes/loaders';
 import { menuPageMetadata } from '@/lib/routes/page-metadata';
 import { renderOnDemand } from '@/lib/routes/render-on-demand';
 import { MenuSectionsPage } from '@/components/sections/MenuSectionsPage';
 import { registryOf } from '@/components/sections/section-views';
-import { TeamSlider } from '@/components/team/TeamSlider';
 
 type Props = { params: Promise<{ layout: string; id: string }> };
 
@@ -18,9 +17,5 @@ export async function generateMetadata({ params }: Props) {
 
 export default async function SectionsPage({ params }: Props) {
   const { layout, page } = await loadSectionsPage(params);
-  return (
-    <MenuSectionsPage page={page} registry={registryOf(layout)}>
-      {layout.after === 'team' && <TeamSlider />}
-    </MenuSectionsPage>
-  );
+  return <MenuSectionsPage page={page} registry={registryOf(layout)} />;
 }
