@@ -1,10 +1,12 @@
 // How Next builds and serves the site: security headers for every answer, pictures from the content
 // service's media host, and one build that can be pointed at any service.
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import { mediaHostIsLoopback, mediaRemotePatterns } from './lib/cms/media-hosts';
 import { contentSecurityPolicy } from './lib/content-security-policy';
 import { ACTION_BODY_LIMIT } from './lib/routes/methods';
 import { NON_PAGE_SEGMENTS } from './lib/routes/non-page-segments';
+import { redisUrl } from './lib/redis-url';
 
 /** The first segment of an address that is no page: files, the API, Next's own. */
 const NON_PAGE_PREFIX = `/:prefix(${NON_PAGE_SEGMENTS.join('|')})`;
@@ -18,6 +20,9 @@ const nextConfig: NextConfig = {
   // The proxy refuses a larger contact post before Next reads it (lib/routes/methods.ts): one limit for both.
   experimental: { serverActions: { bodySizeLimit: ACTION_BODY_LIMIT } },
   reactStrictMode: true,
+  // With a Redis, every instance keeps Next's cache in it (cache-handler.mjs); without, each keeps its own on disk.
+  // Read when the server starts, like the rest of this file.
+  ...(redisUrl() && { cacheHandler: path.join(process.cwd(), 'cache-handler.mjs') }),
   poweredByHeader: false,
   // The proxy rewrites to pages of this server; it must see the address the server was asked for
   // (with `next start -H 127.0.0.1` Next would otherwise hand it `localhost` and treat the rewrite

@@ -65,7 +65,7 @@ export default defineConfig({
   projects: [
     {
       name: 'standin',
-      testIgnore: [/embedded\/.*/, /resilience\/.*/, /freshness\/.*/, CHANGE_ANSWERS],
+      testIgnore: [/embedded\/.*/, /resilience\/.*/, /freshness\/.*/, /cluster\/.*/, CHANGE_ANSWERS],
       use: { ...chromium, baseURL: url(PORTS.site) },
     },
     {
@@ -79,6 +79,15 @@ export default defineConfig({
       fullyParallel: false,
       workers: 1,
       use: { ...chromium, baseURL: url(PORTS.chaos) },
+    },
+    {
+      // The production shape (nginx, two instances, Redis; e2e/support/cluster.ts), one cluster per file.
+      name: 'cluster',
+      testMatch: /cluster\/.*\.spec\.ts/,
+      fullyParallel: false,
+      workers: 1,
+      timeout: 120_000,
+      use: { ...chromium },
     },
     {
       // Journeys that start, restart and stop servers of their own (e2e/support/site-process.ts),

@@ -1,4 +1,4 @@
-// Behind several server processes (CONTACT_RATE_LIMIT_REDIS_URL), one address gets CONTACT_RATE_LIMIT messages in
+// Behind several server processes (REDIS_URL; its older name CONTACT_RATE_LIMIT_REDIS_URL is still read here), one address gets CONTACT_RATE_LIMIT messages in
 // all, not that many per process: two production servers sharing a real redis-server, a limit of 2, and a visitor
 // whose posts land on either.
 import type { Browser, Page } from '@playwright/test';

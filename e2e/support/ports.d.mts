@@ -8,3 +8,4 @@ export declare const PORTS: {
   chaosStandinControl: number;
 };
 export declare function ownedPorts(slot: number): { site: number; standin: number; standinControl: number };
+export declare function clusterPorts(): { front: number; standin: number; standinControl: number };

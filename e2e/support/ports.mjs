@@ -24,3 +24,11 @@ export function ownedPorts(slot) {
   if (!Number.isInteger(slot) || slot < 0 || slot > 9) throw new Error(`owned port slot ${slot} is not 0-9`);
   return { site: base + 10 + slot, standin: standinBase + 20 + 2 * slot, standinControl: standinBase + 21 + 2 * slot };
 }
+
+/**
+ * Ports of the cluster the cluster journeys start (scripts/cluster/start-cluster.mjs): nginx at base + 50, its
+ * instances at base + 51…, its redis-server at base + 140, and a stand-in (API, control) at standin base + 40.
+ */
+export function clusterPorts() {
+  return { front: base + 50, standin: standinBase + 40, standinControl: standinBase + 41 };
+}

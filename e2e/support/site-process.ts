@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import { answers } from './answers.mjs';
 import { ownedPorts } from './ports.mjs';
 import { exited } from './process-exit.mjs';
 import { standinControl } from './standin';
@@ -28,20 +29,11 @@ export type OwnedServer = {
   stop(): Promise<void>;
 };
 
-function cleanEnv(env: Record<string, string>): NodeJS.ProcessEnv {
+/** This process's environment without the site's settings, with `env` over it. */
+export function cleanEnv(env: Record<string, string>): NodeJS.ProcessEnv {
   const clean: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
   for (const key of Object.keys(clean)) if (INHERITED_SETTINGS.test(key)) Reflect.deleteProperty(clean, key);
   return Object.assign(clean, env);
-}
-
-async function answers(url: string): Promise<boolean> {
-  try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
-    await response.body?.cancel();
-    return response.ok;
-  } catch {
-    return false;
-  }
 }
 
 /** Spawns `args` in a process group of its own and resolves once `readyUrl` answers 2xx. */

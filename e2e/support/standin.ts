@@ -43,6 +43,14 @@ export type StandinRequests = {
   held: string[];
 };
 
+/** One form the site handed on to the stand-in's form-mail endpoint (scripts/cms-standin/form-mail.mjs). */
+export type FormMailSubmission = {
+  at: string;
+  contentType: string;
+  fields: Record<string, string>;
+  files: { field: string; name: string; type: string; size: number; sha256: string }[];
+};
+
 /** The contract paths (append to the API base URL), shared with the site's client. */
 export { CMS_PATHS } from '../../lib/cms/paths';
 
@@ -109,6 +117,15 @@ export function standinControl(controlUrl: string) {
       await control<StandinRequests>(controlUrl, 'POST', '/requests/reset');
     },
     state: () => control<StandinState>(controlUrl, 'GET', '/mode'),
+    /** What the form-mail endpoint (`{api}/form-mail`) received, oldest first. */
+    formMail: async () => (await control<{ received: FormMailSubmission[] }>(controlUrl, 'GET', '/form-mail')).received,
+    resetFormMail: async () => {
+      await control<{ ok: true }>(controlUrl, 'POST', '/form-mail/reset');
+    },
+    /** Makes the form-mail endpoint answer 503 (nothing received) until told otherwise. */
+    setFormMailFailing: async (failing: boolean) => {
+      await control<{ failing: boolean }>(controlUrl, 'POST', '/form-mail/failing', { failing });
+    },
   };
 }
 

@@ -11,6 +11,8 @@ import { revalidationCount } from './revalidation-signal';
 import { pageTagOf } from './tags';
 import { processWide } from '@/lib/process-wide';
 import { BUILD_STAMP } from '@/lib/build-stamp';
+import { redisUrl } from '@/lib/redis-url';
+import { sharedAnswerStore } from './shared-answer-store';
 
 /** Thrown inside the cached function so that a failed call is never stored as an answer. */
 class ServiceFailed extends Error {}
@@ -24,10 +26,24 @@ class ServiceFailed extends Error {}
  */
 const lastGood = processWide('cms-last-good', () => new Map<string, unknown>());
 
+/**
+ * With a Redis, the last good answers are the cluster's, not this process's alone: an instance that never had an
+ * answer (or lost it to a revalidation while the service fails) serves the one another instance kept.
+ */
+const sharedLastGood = redisUrl() ? sharedAnswerStore(BUILD_STAMP) : null;
+
 function rememberGood(key: string, value: unknown): void {
+  const known = lastGood.get(key) === value;
   lastGood.delete(key);
   lastGood.set(key, value);
   evictOldest(lastGood);
+  if (!known) void sharedLastGood?.save(key, value);
+}
+
+/** This process's last good answer for `key`, else the cluster's; undefined when neither has one. */
+async function lastGoodOf(key: string): Promise<{ value: unknown } | undefined> {
+  if (lastGood.has(key)) return { value: lastGood.get(key) };
+  return sharedLastGood?.load(key);
 }
 
 const wholeSeconds = (ms: number): number => Math.max(1, Math.round(ms / 1000));
@@ -70,7 +86,8 @@ export const nextDataCache: AnswerCache = {
       keyedByPartsAlone(async (): Promise<T> => {
         const loaded = await load();
         if (loaded.ok) return loaded.value;
-        if (lastGood.has(key)) return lastGood.get(key) as T;
+        const kept = await lastGoodOf(key);
+        if (kept) return kept.value as T;
         throw new ServiceFailed(key);
       }),
       // This build in every key: what is stored is its view models, and `.next/cache` outlives a rebuild.

@@ -2,7 +2,8 @@
 // a menu's company names. The proxy runs apart from the pages' data cache, so it keeps its own
 // in-memory client (refreshed in the background every third of CMS_CACHE_SECONDS, as the pages'
 // answers are, and at once after a revalidation), which costs at most a call per answer per period,
-// and keeps its last good answers on disk for a restart while the service is down (answer-file-store.ts).
+// and keeps its last good answers on disk for a restart while the service is down (answer-file-store.ts), and in
+// the cluster's Redis when there is one (shared-answer-store.ts).
 import { companySections } from '@/lib/cms-pages/sections';
 import type { RouteLookups } from '@/lib/routes/resolve';
 import { answerFileStore, PROXY_ANSWERS_DIR } from './answer-file-store';
@@ -12,8 +13,13 @@ import { readCmsConfig } from './config';
 import { revalidationCount } from './revalidation-signal';
 import { requestCms } from './transport';
 import { BUILD_STAMP } from '@/lib/build-stamp';
+import { redisUrl } from '@/lib/redis-url';
+import { sharedAnswerStore } from './shared-answer-store';
 
-const client = createCmsClient(() => readCmsConfig(), requestCms, new LastGoodCache(Date.now, answerFileStore(PROXY_ANSWERS_DIR, BUILD_STAMP)));
+const onDisk = answerFileStore(PROXY_ANSWERS_DIR, BUILD_STAMP);
+/** With a Redis, the cluster's last good answers, kept on this machine's disk too for a restart while Redis is away. */
+const kept = redisUrl() ? sharedAnswerStore(BUILD_STAMP, onDisk) : onDisk;
+const client = createCmsClient(() => readCmsConfig(), requestCms, new LastGoodCache(Date.now, kept));
 let seenRevalidations = revalidationCount();
 
 function freshClient() {

@@ -9,6 +9,7 @@ import { contactSchema, CONTACT_FIELDS, CONTACT_MESSAGES } from './contact-schem
 import { CONTACT_TEXT, type ContactState } from './contact-state';
 import { deliverContact, deliveryUrl } from './contact-delivery';
 import { validate } from './validate';
+import { redisUrl } from '@/lib/redis-url';
 
 function typedValues(formData: FormData): ContactState['values'] {
   const values: ContactState['values'] = {};
@@ -37,7 +38,7 @@ export async function submitContact(_previous: ContactState, formData: FormData)
 
   // Counted once a message would go out: a visitor correcting a field is not held back.
   const address = clientAddress((await headers()).get('x-forwarded-for'));
-  if (!(await takeContactTurn(address, contactLimit(process.env.CONTACT_RATE_LIMIT), process.env.CONTACT_RATE_LIMIT_REDIS_URL))) {
+  if (!(await takeContactTurn(address, contactLimit(process.env.CONTACT_RATE_LIMIT), redisUrl()))) {
     console.warn('Contact form: a message was refused: its address sent more than CONTACT_RATE_LIMIT in 10 minutes.');
     return { status: 'failed', message: CONTACT_TEXT.limited, errors: {}, values };
   }

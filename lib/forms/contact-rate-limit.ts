@@ -1,8 +1,8 @@
 // How many contact messages one address may send: a public form that relays mail to the organisation must not let
-// a script fill its inbox. Counted per client address (rate-limiter-flexible): in a Redis that every server process
-// shares when `CONTACT_RATE_LIMIT_REDIS_URL` names one, else in this process's memory.
+// a script fill its inbox. Counted per client address (rate-limiter-flexible): in the Redis every server process
+// shares (`REDIS_URL`, lib/shared-redis.ts) when there is one, else in this process's memory.
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { sharedLimitStore } from './shared-limit-store';
+import { sharedRedis } from '@/lib/shared-redis';
 
 /** Messages one address may send in this window before it is asked to wait. */
 const CONTACT_WINDOW_SECONDS = 600;
@@ -27,7 +27,7 @@ let limiter: { points: number; storeUrl: string | undefined; instance: Promise<R
 async function makeLimiter(points: number, storeUrl: string | undefined): Promise<RateLimiterAbstract> {
   const options = { points, duration: CONTACT_WINDOW_SECONDS, keyPrefix: 'contact' };
   const inMemory = new RateLimiterMemory(options);
-  const store = await sharedLimitStore(storeUrl);
+  const store = await sharedRedis(storeUrl);
   // While Redis cannot answer, this process counts in memory (the insurance), so the form neither fails nor goes unlimited.
   return store ? new RateLimiterRedis({ ...options, storeClient: store, insuranceLimiter: inMemory }) : inMemory;
 }
@@ -39,7 +39,7 @@ function limiterFor(points: number, storeUrl: string | undefined): Promise<RateL
 
 /**
  * Counts one message from `address`; false when it is one more than the limit allows in the window. `storeUrl`:
- * the Redis shared by every server process (`CONTACT_RATE_LIMIT_REDIS_URL`); without one, this process counts.
+ * the Redis shared by every server process (`REDIS_URL`); without one, this process counts.
  */
 export async function takeContactTurn(address: string, limit: number, storeUrl?: string): Promise<boolean> {
   if (limit === 0) return true;

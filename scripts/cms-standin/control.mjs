@@ -1,6 +1,7 @@
 // The stand-in's control listener: JSON over HTTP, used by Playwright (e2e/support/standin.ts).
 import { classify, loadFixtures } from './fixtures.mjs';
 import { MODES } from './modes.mjs';
+import { readBody } from './read-body.mjs';
 
 const MAX_BODY = 5 * 1024 * 1024;
 
@@ -10,25 +11,13 @@ function reply(res, status, value) {
   res.end(body);
 }
 
-function readJsonBody(req) {
-  return new Promise((resolveBody, reject) => {
-    const chunks = [];
-    let size = 0;
-    req.on('data', (c) => {
-      size += c.length;
-      if (size > MAX_BODY) reject(new Error('body too large'));
-      else chunks.push(c);
-    });
-    req.on('end', () => {
-      const text = Buffer.concat(chunks).toString('utf8').trim();
-      try {
-        resolveBody(text ? JSON.parse(text) : {});
-      } catch {
-        reject(new Error('body is not valid JSON'));
-      }
-    });
-    req.on('error', reject);
-  });
+async function readJsonBody(req) {
+  const text = (await readBody(req, MAX_BODY)).toString('utf8').trim();
+  try {
+    return text ? JSON.parse(text) : {};
+  } catch {
+    throw new Error('body is not valid JSON');
+  }
 }
 
 const describe = (state) => ({
@@ -75,6 +64,18 @@ export function createControlHandler(state, api) {
       case 'GET /requests': {
         const byPath = Object.fromEntries([...state.counts].sort(([a], [b]) => a.localeCompare(b)));
         return reply(res, 200, { total: [...state.counts.values()].reduce((a, b) => a + b, 0), byPath, held: [...state.held.values()].sort() });
+      }
+      case 'GET /form-mail':
+        return reply(res, 200, { received: state.formMail.received, failing: state.formMail.failing });
+      case 'POST /form-mail/reset':
+        state.formMail.received.length = 0;
+        state.formMail.failing = false;
+        return reply(res, 200, { ok: true });
+      case 'POST /form-mail/failing': {
+        const body = await readJsonBody(req);
+        if (typeof body.failing !== 'boolean') return reply(res, 400, { error: 'expected {"failing": true | false}' });
+        state.formMail.failing = body.failing;
+        return reply(res, 200, { failing: state.formMail.failing });
       }
       case 'POST /requests/reset':
         state.counts.clear();

@@ -11,10 +11,12 @@
 //   CMS_STANDIN_LATENCY_MS    delay before every API answer, in every mode (default 0), e.g. 50 for a distant service
 //   CMS_STANDIN_BASE_PATH     the API is also served below this path (e.g. /run-1), like a service mounted under
 //                             a sub-path: a new base path is a new service address, so a site keeps no cache of it
+// It also stands in for the organisation's form-mail endpoint: POST /form-mail (form-mail.mjs).
 import { createServer } from 'node:http';
 import { createApiHandler } from './api.mjs';
 import { createControlHandler } from './control.mjs';
 import { loadFixtures } from './fixtures.mjs';
+import { FORM_MAIL_PATH, formMailState, handleFormMail } from './form-mail.mjs';
 
 const HOST = '127.0.0.1';
 const port = Number(process.env.CMS_STANDIN_PORT ?? 4010);
@@ -32,6 +34,8 @@ const state = {
   /** Requests the slow mode is holding back right now: timer -> path (GET /requests lists them as `held`). */
   held: new Map(),
   log: process.env.CMS_STANDIN_LOG === '1',
+  /** What the form-mail endpoint received (form-mail.mjs). */
+  formMail: formMailState(),
   isListening: () => apiServer.listening,
 };
 
@@ -39,7 +43,8 @@ const basePath = (process.env.CMS_STANDIN_BASE_PATH ?? '').replace(/\/+$/, '');
 const apiHandler = createApiHandler(state);
 const apiServer = createServer({ keepAliveTimeout: 5000 }, (req, res) => {
   if (basePath && req.url?.startsWith(`${basePath}/`)) req.url = req.url.slice(basePath.length);
-  apiHandler(req, res);
+  if (req.url?.split('?')[0] === FORM_MAIL_PATH) void handleFormMail(state.formMail, req, res);
+  else apiHandler(req, res);
 });
 
 const api = {

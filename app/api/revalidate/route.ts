@@ -5,6 +5,7 @@ import { bearerMatches, revalidationRequestSchema, tagsToRevalidate } from '@/li
 import { signalRevalidated } from '@/lib/cms/revalidation-signal';
 import { pageTagOf } from '@/lib/cms/tags';
 import { textUpTo } from '@/lib/bounded-body';
+import { revalidateSharedCache } from '@/lib/cms/shared-cache-revalidation';
 
 /** Far more than any of the bodies below (`{"menuId": 12}`): a larger one is refused unread. */
 const MAX_BODY_BYTES = 4096;
@@ -40,6 +41,8 @@ export async function POST(request: Request): Promise<Response> {
     revalidateTag(pageTagOf(tag), { expire: 0 });
     revalidateTag(tag, 'max');
   }
+  // With several instances, every one of them, before this answer is sent.
+  await revalidateSharedCache(tags.flatMap((tag) => [pageTagOf(tag), tag]));
   signalRevalidated();
   return Response.json({ revalidated: tags });
 }

@@ -8,14 +8,15 @@ import { createServer } from 'node:net';
 import { startRedis, type OwnedRedis } from '@/e2e/support/redis-server';
 
 type LimitModule = typeof import('../contact-rate-limit');
-type StoreModule = typeof import('../shared-limit-store');
+type StoreModule = typeof import('@/lib/shared-redis');
 interface ServerProcess { limits: LimitModule; store: StoreModule }
 
-/** A fresh copy of the limiter and its store, as a second server process would have. */
+/** A fresh copy of the limiter and its store, as a second server process would have (its own process-wide state too). */
 async function serverProcess(): Promise<ServerProcess> {
+  Reflect.deleteProperty(globalThis, Symbol.for('charity-site.shared-redis'));
   let loaded: ServerProcess | undefined;
   await jest.isolateModulesAsync(async () => {
-    loaded = { limits: await import('../contact-rate-limit'), store: await import('../shared-limit-store') };
+    loaded = { limits: await import('../contact-rate-limit'), store: await import('@/lib/shared-redis') };
   });
   if (!loaded) throw new Error('modules not loaded');
   return loaded;
@@ -41,7 +42,7 @@ beforeAll(async () => {
 });
 
 afterEach(async () => {
-  await Promise.all(processes.splice(0).map(({ store }) => store.closeSharedLimitStore()));
+  await Promise.all(processes.splice(0).map(({ store }) => store.closeSharedRedis()));
   jest.restoreAllMocks();
 });
 
@@ -57,14 +58,14 @@ async function started(): Promise<ServerProcess> {
 
 /** Resolves once `one`'s client has reconnected to the Redis at `url` (ioredis retries on its own schedule). */
 async function connected(one: ServerProcess, url: string): Promise<void> {
-  const client = await one.store.sharedLimitStore(url);
+  const client = await one.store.sharedRedis(url);
   for (let tries = 0; client?.status !== 'ready'; tries += 1) {
     if (tries > 100) throw new Error(`not reconnected: ${client?.status}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 
-describe('the contact limit with CONTACT_RATE_LIMIT_REDIS_URL', () => {
+describe('the contact limit with REDIS_URL', () => {
   it('is one count across server processes: what one took, the other cannot', async () => {
     const [first, second] = [await started(), await started()];
     expect(await first.limits.takeContactTurn('192.0.2.30', 3, url)).toBe(true);
@@ -91,8 +92,8 @@ describe('the contact limit with CONTACT_RATE_LIMIT_REDIS_URL', () => {
     const turns = [];
     for (let n = 0; n < 3; n += 1) turns.push(await alone.limits.takeContactTurn('192.0.2.33', 2, goneUrl));
     expect(turns).toEqual([true, true, false]);
-    const redisLines = errors.mock.calls.map(([line]) => String(line)).filter((line) => line.startsWith('[limits]'));
-    expect(redisLines).toEqual([expect.stringContaining('counting in this process')]);
+    const redisLines = errors.mock.calls.map(([line]) => String(line)).filter((line) => line.startsWith('[redis]'));
+    expect(redisLines).toEqual([expect.stringContaining('uses its own memory')]);
     expect(redisLines.join()).not.toContain(goneUrl);
   });
 
@@ -102,7 +103,7 @@ describe('the contact limit with CONTACT_RATE_LIMIT_REDIS_URL', () => {
     const turns = [];
     for (let n = 0; n < 3; n += 1) turns.push(await alone.limits.takeContactTurn('192.0.2.36', 2, 'redis://127.0.0.1:no-port'));
     expect(turns).toEqual([true, true, false]);
-    const redisLines = errors.mock.calls.map(([line]) => String(line)).filter((line) => line.startsWith('[limits]'));
+    const redisLines = errors.mock.calls.map(([line]) => String(line)).filter((line) => line.startsWith('[redis]'));
     expect(redisLines).toEqual([expect.stringContaining('is not a usable Redis address')]);
   });
 

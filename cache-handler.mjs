@@ -1,0 +1,129 @@
+// Next's incremental cache (pages, feeds, the content service's answers) shared by every instance through one
+// Redis when REDIS_URL is set (next.config.ts names this file only then). The well-kept library's Redis handler
+// stores it; an in-process LRU in front answers most reads, and each instance tells the others over Redis
+// what it changed, so a webhook sent to any one of them reaches all.
+import { randomUUID } from 'node:crypto';
+import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
+import { ioredisAdapter } from '@fortedigital/nextjs-cache-handler/helpers/ioredisAdapter';
+import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
+import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
+import { Redis } from 'ioredis';
+
+/** What one instance tells the others: an entry it wrote (their copies are older) or a tag it revalidated. */
+const CHANNEL = 'site:cache-changes';
+/** How long an entry outlives its revalidation time: stale pages are served while they are made again. */
+const KEEP_STALE_SECONDS = 7 * 24 * 60 * 60;
+/** The LRU's bounds: most pages and answers of a site fit; the rest come from Redis. */
+const LRU = { maxItemsNumber: 2000, maxItemSizeBytes: 256 * 1024 * 1024 };
+const INSTANCE = randomUUID();
+
+/**
+ * A client that never makes a visitor wait for Redis: commands fail at once while it is away (the handler then
+ * answers from this instance's memory) and within half a second when it does not answer.
+ */
+function client(url) {
+  return new Redis(url, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    commandTimeout: 500,
+    connectTimeout: 1000,
+    retryStrategy: (attempt) => Math.min(attempt * 200, 5000),
+  });
+}
+
+/**
+ * Waits, while the connection is being made (an instance's first requests), until it is made or fails, for half a
+ * second at most; at once otherwise, Redis up or away.
+ */
+function whileConnecting(connection) {
+  return () => {
+    if (!['wait', 'connecting', 'connect'].includes(connection.status)) return Promise.resolve();
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        connection.off('ready', done);
+        connection.off('close', done);
+        resolve();
+      };
+      const timer = setTimeout(done, 500);
+      connection.once('ready', done);
+      connection.once('close', done);
+    });
+  };
+}
+
+/**
+ * The LRU in front of Redis: reads come from memory, then Redis (kept in memory once read); writes and
+ * revalidations go to both, and are announced, so the other instances drop their copies. With Redis away,
+ * the instance carries on from its own memory.
+ */
+function sharedWithMemoryInFront(redisUrl) {
+  const lru = createLruHandler(LRU);
+  const connection = client(redisUrl);
+  const connected = whileConnecting(connection);
+  const redis = createRedisHandler({ client: ioredisAdapter(connection), keyPrefix: 'site:cache:', timeoutMs: 500 });
+  const announce = (change) => connection.publish(CHANNEL, JSON.stringify({ ...change, from: INSTANCE })).catch(() => undefined);
+
+  const listener = connection.duplicate();
+  listener.on('message', (_channel, message) => {
+    const change = JSON.parse(message);
+    if (change.from === INSTANCE) return;
+    if (change.key) void lru.delete(change.key);
+    if (change.tag) void lru.revalidateTag(change.tag);
+  });
+  // Subscribed at every connection: the first may come after the instance has started.
+  listener.on('ready', () => void listener.subscribe(CHANNEL).catch(() => undefined));
+  // Errors are reported by the site's own Redis client (lib/shared-redis.ts), one line per outage.
+  for (const redisClient of [connection, listener]) redisClient.on('error', () => undefined);
+
+  return {
+    name: 'memory-then-redis',
+    async get(key, meta) {
+      const remembered = await lru.get(key, meta);
+      if (remembered) return remembered;
+      await connected();
+      const shared = await redis.get(key, meta).catch(() => null);
+      if (shared) await lru.set(key, shared);
+      return shared;
+    },
+    async set(key, value, ctx) {
+      await lru.set(key, value, ctx);
+      await connected();
+      try {
+        await redis.set(key, value, ctx);
+        await announce({ key });
+      } catch {
+        // Kept in memory only until Redis is back.
+      }
+    },
+    async revalidateTag(tag) {
+      await lru.revalidateTag(tag);
+      try {
+        await redis.revalidateTag(tag);
+      } catch {
+        // Redis away: only this instance's memory is revalidated.
+      }
+      await announce({ tag });
+    },
+    async delete(key) {
+      await lru.delete(key);
+      await redis.delete(key).catch(() => undefined);
+    },
+  };
+}
+
+// Made when Next loads this file at start, and connected in the background: an instance starts and serves
+// without Redis. The contact limit's older variable name is still read (lib/redis-url.ts).
+const shared = sharedWithMemoryInFront(process.env.REDIS_URL || process.env.CONTACT_RATE_LIMIT_REDIS_URL);
+
+// The webhook revalidates through here before it answers (lib/cms/shared-cache-revalidation.ts): Next runs its
+// own revalidateTag only after the answer is sent, and the back office expects every instance to show the
+// change on the very next request.
+globalThis[Symbol.for('charity-site.shared-cache')] = { revalidateTag: (tag) => shared.revalidateTag(tag) };
+
+CacheHandler.onCreation(() => ({
+  handlers: [shared],
+  ttl: { estimateExpireAge: (staleAge) => staleAge + KEEP_STALE_SECONDS },
+}));
+
+export default CacheHandler;

@@ -1,0 +1,2 @@
+// Types of answers.mjs for the TypeScript journeys.
+export declare function answers(url: string): Promise<boolean>;
