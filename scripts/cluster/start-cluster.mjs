@@ -64,6 +64,7 @@ function ownedRedis(port, runtimeDir) {
       const { Redis } = await import('ioredis');
       for (;;) {
         const probe = new Redis(handle.url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+        probe.on('error', () => undefined);
         const pong = await probe.connect().then(() => probe.ping()).catch(() => null);
         probe.disconnect();
         if (pong === 'PONG') return;
