@@ -1,13 +1,16 @@
 // Gives a visitor reading a sidebar a quick way to reach the organisation (phone, e-mail, contact page).
 import Link from 'next/link';
-import { getMenuIdByName, getSettings } from '@/lib/cms';
+import { getSettings } from '@/lib/cms';
 import { routes } from '@/lib/routes/table';
 import { EmailLink, PhoneLink } from '@/components/ui/ContactLinks';
 import styles from './ContactWidget.module.css';
 
-/** "Need help?" box with the organisation's phone and e-mail (from the settings) and a contact link. */
+/**
+ * "Need help?" box with the organisation's phone and e-mail (from the settings) and a link to the contact page at
+ * its canonical address, the one the sitemap lists: the footer's link names the menu's id (the specification).
+ */
 export async function ContactWidget({ id }: { id: string }) {
-  const [settings, contactId] = await Promise.all([getSettings(), getMenuIdByName('Contact')]);
+  const settings = await getSettings();
   return (
     <section className={styles.box} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.title}>
@@ -26,7 +29,7 @@ export async function ContactWidget({ id }: { id: string }) {
           </li>
         )}
       </ul>
-      <Link href={contactId !== null ? routes.contact.href({ id: contactId }) : routes.contactDefault.href({})} className="btn btn-light">
+      <Link href={routes.contactDefault.href({})} className="btn btn-light">
         Contact us
       </Link>
     </section>
