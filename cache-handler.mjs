@@ -3,6 +3,8 @@
 // stores it; an in-process LRU in front answers most reads, and each instance tells the others over Redis
 // what it changed, so a webhook sent to any one of them reaches all.
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import { ioredisAdapter } from '@fortedigital/nextjs-cache-handler/helpers/ioredisAdapter';
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
@@ -57,11 +59,11 @@ function whileConnecting(connection) {
  * revalidations go to both, and are announced, so the other instances drop their copies. With Redis away,
  * the instance carries on from its own memory.
  */
-function sharedWithMemoryInFront(redisUrl) {
+function sharedWithMemoryInFront(redisUrl, build) {
   const lru = createLruHandler(LRU);
   const connection = client(redisUrl);
   const connected = whileConnecting(connection);
-  const redis = createRedisHandler({ client: ioredisAdapter(connection), keyPrefix: 'site:cache:', timeoutMs: 500 });
+  const redis = createRedisHandler({ client: ioredisAdapter(connection), keyPrefix: `site:cache:${build}:`, timeoutMs: 500 });
   const announce = (change) => connection.publish(CHANNEL, JSON.stringify({ ...change, from: INSTANCE })).catch(() => undefined);
 
   const listener = connection.duplicate();
@@ -112,9 +114,19 @@ function sharedWithMemoryInFront(redisUrl) {
   };
 }
 
+/**
+ * The build this server runs. Its entries are kept apart from other builds': during a rolling deploy an old and a
+ * new instance share Redis, and a page of one build names scripts the other does not have.
+ */
+const thisBuild = () => readFileSync(path.join(process.cwd(), '.next', 'BUILD_ID'), 'utf8').trim();
+
 // Made when Next loads this file at start, and connected in the background: an instance starts and serves
-// without Redis. The contact limit's older variable name is still read (lib/redis-url.ts).
-const shared = sharedWithMemoryInFront(process.env.REDIS_URL || process.env.CONTACT_RATE_LIMIT_REDIS_URL);
+// without Redis. The contact limit's older variable name is still read (lib/redis-url.ts). A build made with
+// REDIS_URL set keeps its pages in memory: what it renders is not yet served by anyone.
+const shared =
+  process.env.NEXT_PHASE === 'phase-production-build'
+    ? createLruHandler(LRU)
+    : sharedWithMemoryInFront(process.env.REDIS_URL || process.env.CONTACT_RATE_LIMIT_REDIS_URL, thisBuild());
 
 // The webhook revalidates through here before it answers (lib/cms/shared-cache-revalidation.ts): Next runs its
 // own revalidateTag only after the answer is sent, and the back office expects every instance to show the

@@ -10,8 +10,11 @@ const url = (port: number) => `http://${host}:${port}`;
 process.env.CMS_STANDIN_CONTROL_URL = url(PORTS.chaosStandinControl);
 process.env.CMS_STANDIN_URL = url(PORTS.chaosStandin);
 
-/** The production build (made by `npm run build` before the journeys), served as `npm start` serves it. */
-function site(port: number, env: Record<string, string>) {
+/**
+ * The production build (made by `npm run build` before the journeys), served as `npm start` serves it. Its forms are
+ * delivered to `formMailTo` (a stand-in's form-mail endpoint) from an outbox of its own under .data.
+ */
+function site(port: number, formMailTo: number, env: Record<string, string>) {
   return {
     command: `node node_modules/next/dist/bin/next start -H ${host} -p ${port}`,
     // A static file: the readiness probe must not warm the content cache.
@@ -19,8 +22,8 @@ function site(port: number, env: Record<string, string>) {
     reuseExistingServer: false,
     timeout: 60_000,
     // Every journey posts from 127.0.0.1: the default of 5 contact messages per address in 10 minutes would hold
-    // back the later ones; e2e/forms/contact-limit.spec.ts checks the limit on a site of its own.
-    env: { CONTACT_RATE_LIMIT: '100', ...env, NEXT_TELEMETRY_DISABLED: '1' },
+    // back the later ones; e2e/forms/form-limit.spec.ts checks the limit on a site of its own.
+    env: { FORMS_RATE_LIMIT: '100', FORM_MAIL_URL: `${url(formMailTo)}/form-mail`, DATA_DIR: `.data/e2e-${port}`, ...env, NEXT_TELEMETRY_DISABLED: '1' },
   };
 }
 
@@ -58,14 +61,14 @@ export default defineConfig({
     standin(PORTS.standin, PORTS.standinControl),
     standin(PORTS.chaosStandin, PORTS.chaosStandinControl),
     // E2E_THROW_ROUTE=1: /e2e-render-error throws, for e2e/seo/error-page.spec.ts.
-    site(PORTS.site, { CMS_API_URL: url(PORTS.standin), CMS_CACHE_SECONDS: '1', SITE_URL: url(PORTS.site), REVALIDATE_SECRET: 'e2e-revalidate-secret', E2E_THROW_ROUTE: '1' }),
-    site(PORTS.embedded, {}),
-    site(PORTS.chaos, { CMS_API_URL: url(PORTS.chaosStandin), CMS_CACHE_SECONDS: '1' }),
+    site(PORTS.site, PORTS.standin, { CMS_API_URL: url(PORTS.standin), CMS_CACHE_SECONDS: '1', SITE_URL: url(PORTS.site), REVALIDATE_SECRET: 'e2e-revalidate-secret', E2E_THROW_ROUTE: '1' }),
+    site(PORTS.embedded, PORTS.standin, {}),
+    site(PORTS.chaos, PORTS.chaosStandin, { CMS_API_URL: url(PORTS.chaosStandin), CMS_CACHE_SECONDS: '1' }),
   ],
   projects: [
     {
       name: 'standin',
-      testIgnore: [/embedded\/.*/, /resilience\/.*/, /freshness\/.*/, /cluster\/.*/, CHANGE_ANSWERS],
+      testIgnore: [/embedded\/.*/, /resilience\/.*/, /freshness\/.*/, /cluster\/.*/, /delivery\/.*/, CHANGE_ANSWERS],
       use: { ...chromium, baseURL: url(PORTS.site) },
     },
     {
@@ -84,6 +87,15 @@ export default defineConfig({
       // The production shape (nginx, two instances, Redis; e2e/support/cluster.ts), one cluster per file.
       name: 'cluster',
       testMatch: /cluster\/.*\.spec\.ts/,
+      fullyParallel: false,
+      workers: 1,
+      timeout: 120_000,
+      use: { ...chromium },
+    },
+    {
+      // Forms delivered by e-mail to a real SMTP server the journeys start and stop, to a site of their own.
+      name: 'delivery',
+      testMatch: /delivery\/.*\.spec\.ts/,
       fullyParallel: false,
       workers: 1,
       timeout: 120_000,

@@ -4,7 +4,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import type { BlogPost } from '@/content/blog';
 import { pageMetadata } from '@/lib/routes/page-metadata';
-import { blogListHref, routes } from '@/lib/routes/table';
+import { blogListHref, blogRoutes, routes } from '@/lib/routes/table';
 import { CommentForm } from '@/components/forms/CommentForm.client';
 import { SiteJsonLd } from '@/components/seo/SiteJsonLd';
 import { WithSidebar } from '@/components/sidebar/WithSidebar';
@@ -62,7 +62,7 @@ export function BlogPostView({ post, layout }: { post: BlogPost; layout: BlogLay
             </article>
             <AuthorBox post={post} />
             <CommentThread headingId="post-comments-title" title="Comments" />
-            <CommentForm id="post-comment" />
+            <CommentForm id="post-comment" about={post.title} postTo={`${blogRoutes[layout].post.href({ id: post.id })}#post-comment-status`} />
           </WithSidebar>
         </div>
       </div>

@@ -1,11 +1,11 @@
 'use client';
 
-// Where a visitor pledges a gift: amount, details and how to pay, checked in the browser; no payment is taken.
+// Where a visitor pledges a gift: amount, details and how to pay, checked in the browser; the pledge reaches the
+// organisation, a card's details never leave the page.
 import { useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
-import { formatUsd } from '@/content/format';
+import { submitDonation } from '@/lib/forms/actions';
 import { CUSTOM_AMOUNT, DONATION_PRESETS } from '@/lib/forms/donation-amounts';
-import type { DonationPledge } from '@/lib/forms/donation-schema';
-import { FORM_INVALID } from '@/lib/forms/form-status';
+import { PLEDGE_LABELS as LABELS } from '@/lib/forms/donation-schema';
 import { loadSchema } from '@/lib/forms/schema-loaders';
 import { CardDetails } from './CardDetails';
 import { ChoiceGroup } from './fields/ChoiceGroup';
@@ -13,8 +13,9 @@ import { FormStatus } from './fields/FormStatus';
 import { TextareaField } from './fields/TextareaField';
 import { TextField } from './fields/TextField';
 import { OfflineGivingList, type OfflineGiving } from './OfflineGivingList';
-import { useValidatedForm } from './use-validated-form';
-import { SubmitButton } from './SubmitButton.client';
+import { Honeypot } from './fields/Honeypot';
+import { SendButton } from './SendButton';
+import { useActionForm } from './use-action-form';
 import styles from './forms.module.css';
 import { ChecksUnavailable } from './fields/ChecksUnavailable';
 
@@ -30,26 +31,17 @@ const PAYMENT_OPTIONS = [
 ];
 
 /**
- * The donation form (/donate and a cause's Donations tab). It checks everything in the browser, takes no
- * payment and sends nothing (no server action, no fetch): a valid pledge is answered with the offline ways to give.
+ * The donation form (/donate and a cause's Donations tab). Everything is checked in the browser; the pledge
+ * (amount, donor, how they will pay, never a card's details) reaches the organisation, which arranges the payment.
+ * `about`: the cause it is for; `postTo`: where a post made without JavaScript is answered.
  */
-export function DonationForm({ id, offline }: { id: string; offline: OfflineGiving }) {
+export function DonationForm({ id, offline, about = '', postTo }: { id: string; offline: OfflineGiving; about?: string; postTo: string }) {
   const [amountChoice, setAmountChoice] = useState('');
   const [payment, setPayment] = useState('card');
-  const [pledge, setPledge] = useState<DonationPledge | null>(null);
-  const [invalid, setInvalid] = useState(false);
-  const { errors, checksUnavailable, formProps } = useValidatedForm(loadSchema.donation, {
-    onInvalid: () => {
-      setPledge(null);
-      setInvalid(true);
-    },
-    onValid: (data) => {
-      setInvalid(false);
-      setPledge(data);
-    },
-  });
-  const choose = (set: (value: string) => void) => (event: ChangeEvent<HTMLInputElement>) => set(event.target.value);
   const formRef = useRef<HTMLFormElement>(null);
+  const form = useActionForm({ action: submitDonation, permalink: postTo, checks: loadSchema.donation, ref: formRef });
+  const { errors, values } = form;
+  const choose = (set: (value: string) => void) => (event: ChangeEvent<HTMLInputElement>) => set(event.target.value);
   // A choice made in the page's HTML before it was hydrated counts as if made here, so "Other amount" and offline giving show what they should.
   useLayoutEffect(() => {
     const chosen = formRef.current ? new FormData(formRef.current) : null;
@@ -59,37 +51,39 @@ export function DonationForm({ id, offline }: { id: string; offline: OfflineGivi
     if (typeof paying === 'string') setPayment(paying);
   }, []);
 
+  const showCustom = amountChoice === CUSTOM_AMOUNT || values.amount === CUSTOM_AMOUNT;
   return (
-    <form ref={formRef} id={id} {...formProps} aria-label="Donation form" className={styles.stack}>
-      <ChoiceGroup formId={id} name="amount" legend="Amount (USD)" options={AMOUNT_OPTIONS} inline onChange={choose(setAmountChoice)} error={errors.amount} />
-      {amountChoice === CUSTOM_AMOUNT && (
-        <TextField formId={id} name="customAmount" label="Your amount (USD)" inputMode="decimal" placeholder="30" error={errors.customAmount} />
+    <form id={id} {...form.formProps} aria-label="Donation form" className={styles.stack}>
+      <ChoiceGroup formId={id} name="amount" legend={LABELS.amount} options={AMOUNT_OPTIONS} inline onChange={choose(setAmountChoice)} defaultValue={values.amount} error={errors.amount} />
+      {showCustom && (
+        <TextField formId={id} name="customAmount" label="Your amount (USD)" inputMode="decimal" placeholder="30" defaultValue={values.customAmount} error={errors.customAmount} />
       )}
       <div className={styles.row}>
-        <TextField formId={id} name="firstName" label="First name" autoComplete="given-name" error={errors.firstName} />
-        <TextField formId={id} name="lastName" label="Last name" autoComplete="family-name" error={errors.lastName} />
+        <TextField formId={id} name="firstName" label={LABELS.firstName} autoComplete="given-name" defaultValue={values.firstName} error={errors.firstName} />
+        <TextField formId={id} name="lastName" label={LABELS.lastName} autoComplete="family-name" defaultValue={values.lastName} error={errors.lastName} />
       </div>
-      <TextField formId={id} name="email" label="Email" type="email" autoComplete="email" error={errors.email} />
+      <TextField formId={id} name="email" label={LABELS.email} type="email" autoComplete="email" defaultValue={values.email} error={errors.email} />
       {/* A postal address has lines: `street-address` is the autofill token for all of them, and HTML allows it only on a textarea. */}
-      <TextareaField formId={id} name="address" label="Address" autoComplete="street-address" optional rows={2} error={errors.address} />
-      <TextareaField formId={id} name="message" label="Message" optional rows={3} error={errors.message} />
-      <ChoiceGroup formId={id} name="payment" legend="Payment method" options={PAYMENT_OPTIONS} inline defaultValue="card" onChange={choose(setPayment)} error={errors.payment} />
+      <TextareaField formId={id} name="address" label={LABELS.address} autoComplete="street-address" optional rows={2} defaultValue={values.address} error={errors.address} />
+      <TextareaField formId={id} name="message" label={LABELS.message} optional rows={3} defaultValue={values.message} error={errors.message} />
+      <ChoiceGroup formId={id} name="payment" legend={LABELS.payment} options={PAYMENT_OPTIONS} inline defaultValue={values.payment ?? 'card'} onChange={choose(setPayment)} error={errors.payment} />
       <CardDetails formId={id} errors={errors} active={payment === 'card'} />
-      <FormStatus id={`${id}-status`} tone={invalid ? 'error' : 'info'}>
-        {invalid && FORM_INVALID}
-        {pledge && (
+      <input type="hidden" name="about" value={about} />
+      <Honeypot formId={id} />
+      <FormStatus id={`${id}-status`} tone={form.tone}>
+        {form.status}
+        {form.state.status === 'sent' && payment === 'offline' && (
           <>
-            <p className={styles.statusTitle}>Thank you, {pledge.firstName}! Online payment is not connected yet.</p>
-            <p>
-              No payment was taken and nothing was sent. To give {formatUsd(pledge.amount, { keepCents: true })}, please use one of these ways:
-            </p>
+            <p>Ways to give offline:</p>
             <OfflineGivingList offline={offline} />
           </>
         )}
       </FormStatus>
       <div>
-        <ChecksUnavailable failedPresses={checksUnavailable} />
-        <SubmitButton className="btn btn-accent">Donate Now</SubmitButton>
+        <ChecksUnavailable failedPresses={form.checksUnavailable} />
+        <SendButton pending={form.pending} className="btn btn-accent">
+          Donate Now
+        </SendButton>
       </div>
     </form>
   );

@@ -1,34 +1,36 @@
 'use client';
 
-// The newsletter sign-up of the footer and the services sidebar; it says plainly that no list is connected yet.
+// The newsletter sign-up of the footer and the services sidebar: the address reaches the organisation.
+import { submitNewsletter } from '@/lib/forms/actions';
 import { loadSchema } from '@/lib/forms/schema-loaders';
-import { TextField } from './fields/TextField';
-import { useValidatedForm } from './use-validated-form';
-import { SubmitButton } from './SubmitButton.client';
-import styles from './forms.module.css';
+import { NEWSLETTER_LABELS as LABELS } from '@/lib/forms/simple-schemas';
 import { ChecksUnavailable } from './fields/ChecksUnavailable';
 import { FormStatus } from './fields/FormStatus';
-import { useReceived } from './use-received';
-
-export const NEWSLETTER_RECEIVED = 'Thank you for signing up. The newsletter is not connected yet, so nothing was sent.';
+import { Honeypot } from './fields/Honeypot';
+import { TextField } from './fields/TextField';
+import { SendButton } from './SendButton';
+import { useActionForm } from './use-action-form';
+import styles from './forms.module.css';
 
 /**
- * Newsletter sign-up: no mailing service is connected yet, so nothing is sent anywhere. Named by its lead, the
- * form is a landmark; `landmark={false}` leaves it unnamed where a landmark around it already leads to it (the
- * services sidebar), since two forms of one name on a page read as one in a screen reader's list of landmarks.
+ * Newsletter sign-up. Named by its lead, the form is a landmark; `landmark={false}` leaves it unnamed where a
+ * landmark around it already leads to it (the services sidebar), since two forms of one name on a page read as
+ * one in a screen reader's list of landmarks. `postTo`: where a post made without JavaScript is answered.
  */
-export function NewsletterForm({ id, landmark = true }: { id: string; landmark?: boolean }) {
-  const received = useReceived(NEWSLETTER_RECEIVED);
-  const { errors, checksUnavailable, formProps } = useValidatedForm(loadSchema.newsletter, { onValid: received.show, onInvalid: received.hide });
+export function NewsletterForm({ id, postTo, landmark = true }: { id: string; postTo: string; landmark?: boolean }) {
+  const form = useActionForm({ action: submitNewsletter, permalink: postTo, checks: loadSchema.newsletter });
   return (
-    <form id={id} {...formProps} aria-labelledby={landmark ? `${id}-title` : undefined} className={styles.stack}>
+    <form id={id} {...form.formProps} aria-labelledby={landmark ? `${id}-title` : undefined} className={styles.stack}>
       <p id={`${id}-title`} className={styles.lead}>
         Join 20,000 Subscribers
       </p>
-      <TextField formId={id} name="email" label="Email address" type="email" autoComplete="email" error={errors.email} />
-      <ChecksUnavailable failedPresses={checksUnavailable} />
-      <SubmitButton className="btn btn-primary">Subscribe</SubmitButton>
-      <FormStatus tone="success">{received.message}</FormStatus>
+      <TextField formId={id} name="email" label={LABELS.email} type="email" autoComplete="email" defaultValue={form.values.email} error={form.errors.email} />
+      <Honeypot formId={id} />
+      <ChecksUnavailable failedPresses={form.checksUnavailable} />
+      <SendButton pending={form.pending}>Subscribe</SendButton>
+      <FormStatus id={`${id}-status`} tone={form.tone}>
+        {form.status}
+      </FormStatus>
     </form>
   );
 }

@@ -1,39 +1,38 @@
 'use client';
 
-// A short message form beside a team member or an event; it points to the contact page, since it sends nothing.
-import Link from 'next/link';
+// A short message form beside a team member or an event: it reaches the organisation, saying where it was sent from.
+import { submitQuickContact } from '@/lib/forms/actions';
 import { loadSchema } from '@/lib/forms/schema-loaders';
-import { TextareaField } from './fields/TextareaField';
-import { TextField } from './fields/TextField';
-import { useValidatedForm } from './use-validated-form';
-import { SubmitButton } from './SubmitButton.client';
-import styles from './forms.module.css';
-import { routes } from '@/lib/routes/table';
+import { QUICK_CONTACT_LABELS as LABELS } from '@/lib/forms/simple-schemas';
 import { ChecksUnavailable } from './fields/ChecksUnavailable';
 import { FormStatus } from './fields/FormStatus';
-import { useReceived } from './use-received';
+import { Honeypot } from './fields/Honeypot';
+import { TextareaField } from './fields/TextareaField';
+import { TextField } from './fields/TextField';
+import { SendButton } from './SendButton';
+import { useActionForm } from './use-action-form';
+import styles from './forms.module.css';
 
-export const QUICK_CONTACT_RECEIVED = 'Thank you for your message. This form is not connected yet, so nothing was sent.';
-
-/** The team member's and the event's contact form: checks the fields and sends nothing. */
-export function QuickContactForm({ id, title }: { id: string; title: string }) {
-  const received = useReceived(QUICK_CONTACT_RECEIVED);
-  const { errors, checksUnavailable, formProps } = useValidatedForm(loadSchema.quickContact, { onValid: received.show, onInvalid: received.hide });
+/** The team member's and the event's contact form. `title` names it and tells the organisation what it is about. */
+export function QuickContactForm({ id, title, postTo }: { id: string; title: string; postTo: string }) {
+  const form = useActionForm({ action: submitQuickContact, permalink: postTo, checks: loadSchema.quickContact });
+  const { errors, values } = form;
   return (
-    <form id={id} {...formProps} aria-label={title} className={styles.stack}>
+    <form id={id} {...form.formProps} aria-label={title} className={styles.stack}>
       <div className={styles.row}>
-        <TextField formId={id} name="name" label="Name" autoComplete="name" error={errors.name} />
-        <TextField formId={id} name="email" label="Email" type="email" autoComplete="email" error={errors.email} />
+        <TextField formId={id} name="name" label={LABELS.name} autoComplete="name" defaultValue={values.name} error={errors.name} />
+        <TextField formId={id} name="email" label={LABELS.email} type="email" autoComplete="email" defaultValue={values.email} error={errors.email} />
       </div>
-      <TextField formId={id} name="subject" label="Subject" error={errors.subject} />
-      <TextareaField formId={id} name="message" label="Message" error={errors.message} />
-      <p className={styles.note}>
-        This form does not send messages yet. To reach us now, use the <Link href={routes.contactDefault.href({})}>contact page</Link>.
-      </p>
+      <TextField formId={id} name="subject" label={LABELS.subject} defaultValue={values.subject} error={errors.subject} />
+      <TextareaField formId={id} name="message" label={LABELS.message} defaultValue={values.message} error={errors.message} />
+      <input type="hidden" name="about" value={title} />
+      <Honeypot formId={id} />
       <div>
-        <ChecksUnavailable failedPresses={checksUnavailable} />
-        <SubmitButton className="btn btn-primary">Send message</SubmitButton>
-        <FormStatus tone="success">{received.message}</FormStatus>
+        <ChecksUnavailable failedPresses={form.checksUnavailable} />
+        <SendButton pending={form.pending}>Send message</SendButton>
+        <FormStatus id={`${id}-status`} tone={form.tone}>
+          {form.status}
+        </FormStatus>
       </div>
     </form>
   );

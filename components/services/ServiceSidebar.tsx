@@ -30,7 +30,7 @@ export function ServiceSidebar({ current }: { current: Service }) {
       </nav>
       {/* No landmark of its own: the footer's newsletter is the page's "Newsletter" region and form. */}
       <div className={styles.widget}>
-        <NewsletterForm id="service-newsletter" landmark={false} />
+        <NewsletterForm id="service-newsletter" landmark={false} postTo={`${routes.serviceDetail.href({ id: current.id })}#service-newsletter-status`} />
       </div>
       <InstagramWidget />
       <ContactWidget id="service-contact" />

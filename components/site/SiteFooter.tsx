@@ -95,7 +95,8 @@ export async function SiteFooter() {
           <h2 id="footer-newsletter" className={styles.heading}>
             Newsletter
           </h2>
-          <NewsletterForm id="footer-newsletter-form" />
+          {/* Posted without JavaScript, it is answered on the home page, whose footer has the same form. */}
+          <NewsletterForm id="footer-newsletter-form" postTo={`${routes.home.href({})}#footer-newsletter-form-status`} />
         </section>
       </div>
       <p className={styles.copyright}>

@@ -1,6 +1,6 @@
-// Behind several server processes (REDIS_URL; its older name CONTACT_RATE_LIMIT_REDIS_URL is still read here), one address gets CONTACT_RATE_LIMIT messages in
-// all, not that many per process: two production servers sharing a real redis-server, a limit of 2, and a visitor
-// whose posts land on either.
+// Behind several server processes sharing Redis, one address gets the form limit in all, not that many per process:
+// two production servers sharing a real redis-server, a limit of 2, and a visitor whose posts land on either. The
+// settings' older names (CONTACT_RATE_LIMIT, CONTACT_RATE_LIMIT_REDIS_URL) are still read.
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { ownedPorts } from '../support/ports.mjs';
@@ -56,7 +56,7 @@ test('two servers share one count: the third message is refused on whichever ser
   const [first, second] = await Promise.all([contactTab(browser, sites[0]), contactTab(browser, sites[1])]);
   expect(await send(first)).toContain('Your message was received');
   expect(await send(second)).toContain('Your message was received');
-  expect(await send(first)).toContain('You have sent several messages in the last few minutes, so this one was not sent');
-  expect(await send(second)).toContain('You have sent several messages in the last few minutes, so this one was not sent');
+  expect(await send(first)).toContain('You have sent this form several times in the last few minutes, so this one was not sent');
+  expect(await send(second)).toContain('You have sent this form several times in the last few minutes, so this one was not sent');
   await Promise.all([first.close(), second.close()]);
 });

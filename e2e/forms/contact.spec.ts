@@ -1,8 +1,9 @@
 // The contact form in a browser, with and without JavaScript: the specification's messages, clearing
-// them, and an honest answer on a valid message.
+// them, and a valid message thanked and delivered to the organisation once.
 import { expect, test } from '../support/test';
 import { expectFieldMessage, expectNoMessage } from './fields';
 import { contactForm, fillValid } from './contact-form';
+import { expectDeliveredOnce, uniqueText } from './delivered';
 
 const MESSAGES = {
   'First name': 'Please enter your name',
@@ -48,18 +49,19 @@ test.describe('contact form', () => {
     await expectFieldMessage(form.getByLabel('Email', { exact: true }), 'Please enter a valid email address');
   });
 
-  test('a valid submission clears the form and says it was received, not delivered', async ({ page }) => {
+  test('a valid submission clears the form, thanks the visitor, and reaches the organisation once', async ({ page }) => {
     await page.goto('/contact');
     await fillValid(page);
     const form = contactForm(page);
+    const note = uniqueText('Can I bring my class to an event?');
+    await form.getByLabel('Message').fill(note);
     await form.getByRole('button', { name: 'Send message' }).click();
-    // The journeys run without CONTACT_FORM_ACTION: the message is received but honestly not called delivered.
-    await expect(form.getByRole('status')).toContainText('Your message was received');
-    await expect(form.getByRole('status')).toContainText('Message delivery is not connected on this site yet');
-    await expect(form.getByRole('status')).not.toContainText('was sent');
+    await expect(form.getByRole('status')).toHaveText('Thank you! Your message was received. We will get back to you soon.');
     await expect(form.getByLabel('First name')).toHaveValue('');
     await expect(form.getByLabel('Subject')).toHaveValue('');
     await expect(form.getByLabel('Message')).toHaveValue('');
+    const received = await expectDeliveredOnce(note);
+    expect(received.fields).toMatchObject({ form: 'contact', name: 'Ana', lastname: 'Núñez', email: 'ana@example.org', subject: 'Support' });
   });
 
   test('sending from the keyboard keeps the focus on the button, so the visitor keeps their place', async ({ page }) => {
@@ -106,11 +108,14 @@ test.describe('contact form without JavaScript', () => {
     await expect(form.getByRole('status')).toHaveText('Please correct the fields above.');
   });
 
-  test('a valid message is accepted', async ({ page }) => {
+  test('a valid message is thanked and reaches the organisation', async ({ page }) => {
     await page.goto('/contact');
     await fillValid(page);
+    const note = uniqueText('Sent without JavaScript.');
+    await contactForm(page).getByLabel('Message').fill(note);
     await contactForm(page).getByRole('button', { name: 'Send message' }).click();
     await expect(contactForm(page).getByRole('status')).toContainText('Your message was received');
+    await expectDeliveredOnce(note);
   });
 
   test('on a phone, the answer opens at the form\'s message, not at the top of the page far above it', async ({ page }) => {

@@ -14,6 +14,14 @@ export async function fillDonor(form: Locator) {
   await form.getByLabel('Email', { exact: true }).fill('ana@example.org');
 }
 
+/** A pledge of $50 by Visa with `message`, sent. */
+export async function sendPledge(form: Locator, message: string, card: TestCard = GOOD_CARD) {
+  await fillDonor(form);
+  await form.getByLabel(/^Message/).fill(message);
+  await fillCard(form, card);
+  await form.getByRole('button', { name: 'Donate Now' }).click();
+}
+
 /** Visa, and the card's details. */
 export async function fillCard(form: Locator, card: TestCard) {
   await form.getByRole('radio', { name: 'Visa' }).check();

@@ -1,13 +1,14 @@
-// The donation form on `/donate` and in a cause's tab: bad cards refused next to the field, and a valid
-// pledge answered with the offline ways to give, sending nothing.
+// The donation form on `/donate` and in a cause's tab: bad cards refused next to the field, sending nothing; a
+// valid pledge thanked and delivered to the organisation, never with the card's details.
 import { expect, test, type Page } from '../support/test';
 import { expectFieldMessage } from './fields';
 import { fillCard, fillDonor, GOOD_CARD } from './donation-form';
+import { expectDeliveredOnce, uniqueText } from './delivered';
 
 const BAD_NUMBER = '4111 1111 1111 1112'; // fails the Luhn check
 const STANDIN_PHONE = '+44 1632 960 210'; // e2e/fixtures/cms/general_settings.json
 
-/** Requests the page makes from now on, apart from Next's link prefetches (a donation must make none). */
+/** Requests the page makes from now on, apart from Next's link prefetches (a refused donation must make none). */
 function recordRequests(page: Page) {
   const seen: string[] = [];
   page.on('request', (request) => {
@@ -56,20 +57,20 @@ test.describe('donation form on /donate', () => {
     await expectFieldMessage(form.getByLabel('Expiry date'), 'This card has expired');
   });
 
-  test('a valid pledge takes no payment, sends nothing and shows the offline ways to give', async ({ page }) => {
+  test('a valid pledge is thanked and reaches the organisation, the card\'s details never leave the page', async ({ page }) => {
     await page.goto('/donate');
     const form = page.getByRole('form', { name: 'Donation form' });
     await fillDonor(form);
+    const note = uniqueText('For the flood appeal.');
+    await form.getByLabel(/^Message/).fill(note);
     await fillCard(form, GOOD_CARD);
     const requests = recordRequests(page);
     await form.getByRole('button', { name: 'Donate Now' }).click();
-    const status = form.getByRole('status');
-    await expect(status).toContainText('Online payment is not connected yet');
-    await expect(status).toContainText('No payment was taken and nothing was sent. To give $50, please');
-    await expect(status).toContainText(STANDIN_PHONE);
-    await expect(status).toContainText('The Old Mill, Severn Side');
-    expect(requests.filter((line) => line.includes('4111'))).toEqual([]);
-    expect(requests).toEqual([]);
+    await expect(form.getByRole('status')).toHaveText('Thank you for your pledge! We will be in touch about how to complete your gift.');
+    const pledge = await expectDeliveredOnce(note);
+    expect(pledge.fields).toMatchObject({ form: 'donation', amount: '50', firstName: 'Ana', lastName: 'Núñez', email: 'ana@example.org', payment: expect.stringMatching(/^Card/) });
+    const sent = [...requests, JSON.stringify(pledge)].join('\n');
+    for (const secret of [GOOD_CARD.number, GOOD_CARD.number.replace(/ /g, ''), GOOD_CARD.expiry, `cvv`]) expect(sent).not.toContain(secret);
   });
 });
 
@@ -85,7 +86,15 @@ test.describe('donation form in the cause Donations tab', () => {
 
     await form.getByRole('radio', { name: /Offline/ }).check();
     await expect(form.getByLabel('Card number')).toBeHidden();
+    const note = uniqueText('I will send a cheque.');
+    await form.getByLabel(/^Message/).fill(note);
     await form.getByRole('button', { name: 'Donate Now' }).click();
+    await expect(form.getByRole('status')).toContainText('Thank you for your pledge!');
     await expect(form.getByRole('status')).toContainText(STANDIN_PHONE);
+    await expect(form.getByRole('status')).toContainText('The Old Mill, Severn Side');
+    const pledge = await expectDeliveredOnce(note);
+    expect(pledge.fields.payment).toMatch(/^Offline/);
+    // The cause it is for, so the organisation can tell.
+    expect(pledge.fields.about).toBeTruthy();
   });
 });

@@ -1,6 +1,10 @@
-// The volunteer form in a browser: its summary and messages, the CV checked on choice, and the thanks.
+// The volunteer form in a browser: its summary and messages, the CV checked on choice, and an application
+// thanked and delivered with its CV byte for byte.
+import { createHash } from 'node:crypto';
 import { expect, test } from '../support/test';
 import { expectFieldMessage, expectNoMessage } from './fields';
+import { expectDeliveredOnce, receivedWith, uniqueText } from './delivered';
+import { sendApplication, volunteerForm } from './volunteer-form';
 
 const pdf = { name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') };
 
@@ -22,7 +26,7 @@ test.describe('volunteer form', () => {
     await page.goto('/volunteer');
     const cv = page.getByRole('form', { name: 'Volunteer form' }).getByLabel('Your CV');
     await cv.setInputFiles({ name: 'cv.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
-    await expectFieldMessage(cv, 'Your CV must be a PDF or Word file (.pdf, .doc or .docx)');
+    await expectFieldMessage(cv, 'Your CV must be a PDF, Word or OpenDocument file (.pdf, .doc, .docx or .odt)');
     await cv.setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
     await expectFieldMessage(cv, 'Your CV must be 5 MB or smaller');
     await cv.setInputFiles(pdf);
@@ -46,16 +50,31 @@ test.describe('volunteer form', () => {
     await expect(cv).toHaveCSS('outline-style', 'solid');
   });
 
-  test('a valid application shows the thank-you text and keeps the fields', async ({ page }) => {
+  test('a valid application is thanked, the form cleared, and it reaches the organisation with its CV', async ({ page }) => {
     await page.goto('/volunteer');
-    const form = page.getByRole('form', { name: 'Volunteer form' });
-    await form.getByLabel('Name').fill('Ana Núñez');
-    await form.getByLabel('Email').fill('ana@example.org');
-    await form.getByLabel('Subject').fill('Weekend events');
-    await form.getByLabel('Your CV').setInputFiles(pdf);
-    await form.getByLabel(/^About you/).fill('I can drive a van.');
-    await form.getByRole('button', { name: 'Send application' }).click();
+    const form = volunteerForm(page);
+    const cv = { name: 'Ana Núñez CV.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(300_000, 7), Buffer.from('\n%%EOF\n')]) };
+    const about = uniqueText('I can drive a van.');
+    await sendApplication(form, { name: 'Ana Núñez', email: 'ana@example.org', subject: 'Weekend events', about, cv });
     await expect(form.getByRole('status')).toContainText('Thank you for offering your time!');
-    await expect(form.getByLabel('Subject')).toHaveValue('Weekend events');
+    await expect(form.getByLabel('Subject')).toHaveValue('');
+    const application = await expectDeliveredOnce(about);
+    expect(application.fields).toMatchObject({ form: 'volunteer', name: 'Ana Núñez', email: 'ana@example.org', subject: 'Weekend events' });
+    expect(application.files).toEqual([
+      { field: 'cv', name: cv.name, type: 'application/pdf', size: cv.buffer.length, sha256: createHash('sha256').update(cv.buffer).digest('hex') },
+    ]);
+  });
+
+  test('a program named as a CV is refused by the server, and nothing is sent', async ({ page }) => {
+    await page.goto('/volunteer');
+    const form = volunteerForm(page);
+    const about = uniqueText('A program in disguise.');
+    // Named and typed as a PDF, so the browser's checks pass it; its bytes are a Windows program's.
+    const cv = { name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(4096)]) };
+    await sendApplication(form, { name: 'Ana', email: 'ana@example.org', subject: 'Weekend events', about, cv });
+    await expectFieldMessage(form.getByLabel('Your CV'), /This file is not the document its name says/);
+    await expect(form.getByLabel('Name')).toHaveValue('Ana');
+    await page.waitForTimeout(1000);
+    expect(await receivedWith(about)).toEqual([]);
   });
 });

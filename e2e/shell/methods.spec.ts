@@ -1,4 +1,4 @@
-// Only GET and HEAD reach a page or a feed, and only a form post Next can read reaches the contact page:
+// Only GET and HEAD reach a feed, and only a form post Next can read reaches a page (its forms' actions):
 // left to Next, a POST to a cached feed would become that feed's answer for every later reader (405,
 // cached), and a form post from another site or with an unreadable body a 500.
 import { expect, test, type APIRequestContext } from '../support/test';
@@ -24,9 +24,12 @@ test('another method on a feed, the sitemap or robots.txt is refused and leaves 
   }
 });
 
-test('a page takes no form post; an address that is no page still gets the 404 page, whatever the body', async ({ request }) => {
-  const donate = await request.post(routes.donate.href({}), { multipart: { amount: '10' } });
-  expect(donate.status()).toBe(405);
+test('a post that is none of the page’s forms is refused and leaves the page as it was; no page gets the 404 page', async ({ request }) => {
+  const donate = routes.donate.href({});
+  for (let i = 0; i < 2; i += 1) expect((await request.post(donate, { multipart: { amount: '10' } })).status()).toBe(400);
+  const page = await request.get(donate);
+  expect(page.status()).toBe(200);
+  expect(await page.text()).toContain('Amount (USD)');
   const nowhere = await request.post('/no-such-page', { headers: { 'Content-Type': 'multipart/form-data; boundary=x' }, data: 'garbage' });
   expect(nowhere.status()).toBe(404);
   expect(await nowhere.text()).toContain('Oops! Page Not Found!');

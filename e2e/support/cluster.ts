@@ -3,7 +3,7 @@
 import { test } from '@playwright/test';
 import { startCluster, type Cluster } from '../../scripts/cluster/start-cluster.mjs';
 import { clusterPorts } from './ports.mjs';
-import { cleanEnv, startStandin, type OwnedStandin } from './site-process';
+import { cleanEnv, newDataDir, startStandin, type OwnedStandin } from './site-process';
 
 export const REVALIDATE_SECRET = 'cluster-revalidate-secret';
 
@@ -19,8 +19,9 @@ export async function startClusterOnStandin(env: Record<string, string> = {}): P
       SITE_URL: `http://127.0.0.1:${ports.front}`,
       REVALIDATE_SECRET,
       CMS_CACHE_SECONDS: '3600',
-      CONTACT_RATE_LIMIT: '100',
-      CONTACT_FORM_ACTION: `${standin.url}/form-mail`,
+      FORMS_RATE_LIMIT: '100',
+      FORM_MAIL_URL: `${standin.url}/form-mail`,
+      DATA_DIR: newDataDir(),
       ...env,
     };
     const cluster = await startCluster({ port: ports.front, instances: 2, env: settings, baseEnv: cleanEnv({}) });

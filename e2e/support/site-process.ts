@@ -5,6 +5,8 @@
 // given (e2e/support/ports.mjs) and is stopped by its process id.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { answers } from './answers.mjs';
 import { ownedPorts } from './ports.mjs';
@@ -16,15 +18,17 @@ const ROOT = path.resolve(__dirname, '..', '..');
 const NEXT_BIN = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
 const READY_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 10_000;
-/** Output kept for the error message when a server does not come up. */
+/** How much of its output the error shows when a server does not come up. */
 const KEPT_OUTPUT_CHARS = 4000;
 
 /** Variables of the parent that would change what the server under test is. */
-const INHERITED_SETTINGS = /^(CMS_|SITE_URL$|SITE_NAME$|REVALIDATE_SECRET$|E2E_THROW_ROUTE$|NODE_ENV$)/;
+const INHERITED_SETTINGS = /^(CMS_|CONTACT_|FORMS?_|SMTP_|SITE_URL$|SITE_NAME$|REVALIDATE_SECRET$|REDIS_URL$|DATA_DIR$|E2E_THROW_ROUTE$|NODE_ENV$)/;
 
 export type OwnedServer = {
   url: string;
   pid: number;
+  /** Everything it has written to stdout and stderr so far. */
+  log(): string;
   /** Ends the server (SIGTERM, SIGKILL after 10 s) and waits until it has exited. */
   stop(): Promise<void>;
 };
@@ -43,7 +47,7 @@ async function startServer(name: string, args: string[], env: Record<string, str
   const child = spawn(process.execPath, args, { cwd: ROOT, env: cleanEnv(env), detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString('utf8')).slice(-KEPT_OUTPUT_CHARS);
+    output += chunk.toString('utf8');
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
@@ -63,20 +67,25 @@ async function startServer(name: string, args: string[], env: Record<string, str
   while (child.exitCode !== null || !(await answers(readyUrl))) {
     if (child.exitCode !== null || Date.now() > deadline) {
       await stop();
-      throw new Error(`${name} did not come up at ${readyUrl}:\n${output}`);
+      throw new Error(`${name} did not come up at ${readyUrl}:\n${output.slice(-KEPT_OUTPUT_CHARS)}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  return { url, pid, stop };
+  return { url, pid, stop, log: () => output };
 }
+
+/** A new, empty folder for a site's outbox (DATA_DIR); a journey that restarts a site passes the same one again. */
+export const newDataDir = () => mkdtempSync(path.join(os.tmpdir(), 'charity-site-'));
 
 /**
  * The production build on `port` (`next start`, as `npm start` runs it) with exactly `env` for the site's settings (none
- * inherited). Ready once a static file answers, so the probe warms no page and no content cache.
+ * inherited; DATA_DIR a new folder unless given). Ready once a static file answers, so the probe warms no page and no
+ * content cache.
  */
 export function startSite(port: number, env: Record<string, string>): Promise<OwnedServer> {
   const url = `http://${HOST}:${port}`;
-  return startServer(`site server :${port}`, [NEXT_BIN, 'start', '-H', HOST, '-p', String(port)], env, url, `${url}/brand/favicon.svg`);
+  const settings = { DATA_DIR: newDataDir(), ...env };
+  return startServer(`site server :${port}`, [NEXT_BIN, 'start', '-H', HOST, '-p', String(port)], settings, url, `${url}/brand/favicon.svg`);
 }
 
 export type OwnedStandin = OwnedServer & { control: ReturnType<typeof standinControl> };

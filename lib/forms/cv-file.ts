@@ -1,18 +1,21 @@
-/** The volunteer form's CV rules, checked in the browser as soon as a file is chosen. */
+// The volunteer form's CV rules as far as a name and a size tell them, checked in the browser as soon as a file
+// is chosen (the server also reads its content: cv-content.ts).
 
 export const CV_MAX_BYTES = 5 * 1024 * 1024;
-export const CV_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const;
+export const CV_EXTENSIONS = ['.pdf', '.doc', '.docx', '.odt'] as const;
 /** For the file input's `accept`: extensions and the matching MIME types. */
 export const CV_ACCEPT = [
   ...CV_EXTENSIONS,
   'application/pdf',
   'application/msword',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.oasis.opendocument.text',
 ].join(',');
 
 export const CV_MESSAGES = {
   missing: 'Please attach your CV',
-  type: 'Your CV must be a PDF or Word file (.pdf, .doc or .docx)',
+  type: 'Your CV must be a PDF, Word or OpenDocument file (.pdf, .doc, .docx or .odt)',
+  content: 'This file is not the document its name says: please attach your CV as a PDF, Word or OpenDocument file',
   size: 'Your CV must be 5 MB or smaller',
   empty: 'The chosen file is empty',
 } as const;

@@ -10,7 +10,8 @@ export { CUSTOM_AMOUNT, DONATION_PRESETS } from './donation-amounts';
 /** Above this we ask the donor to get in touch instead (also guards against typos such as 50000). */
 export const DONATION_MAX = 100_000;
 
-const fields = z.object({
+/** What the pledge holds: what the server receives and the organisation reads. */
+const pledgeFields = z.object({
   amount: z.string().optional(),
   customAmount: optionalText(20),
   firstName: requiredText('Please enter your first name'),
@@ -19,12 +20,30 @@ const fields = z.object({
   address: optionalText(500),
   message: optionalText(LONG_TEXT_MAX),
   payment: z.enum(['card', 'offline'], { error: 'Please choose how you would like to give' }),
+  /** The cause the pledge is for, on a cause's page. */
+  about: optionalText(300),
+});
+
+/** The card's details: checked in the browser only, never posted (their inputs have no name). */
+const fields = pledgeFields.extend({
   cardType: z.string().optional(),
   cardHolder: optionalText(),
   cardNumber: optionalText(40),
   cvv: optionalText(10),
   expiry: optionalText(10),
 });
+
+/** Labels of the pledge's fields, in the order the organisation reads them (the form shows the same words). */
+export const PLEDGE_LABELS = {
+  amount: 'Amount (USD)',
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'Email',
+  address: 'Address',
+  message: 'Message',
+  payment: 'Payment method',
+  about: 'For',
+} as const;
 
 type DonationFields = z.infer<typeof fields>;
 
@@ -96,9 +115,34 @@ function checkCard(form: DonationFields, report: Report, now: Date): void {
   else if (!isExpiryCurrent(expiry, now)) report('expiry', 'This card has expired');
 }
 
+/** The pledge as delivered: the amount in dollars, the donor, how they will pay; never a card's details. */
+function toPledge(form: z.output<typeof pledgeFields>) {
+  return {
+    amount: form.amount === CUSTOM_AMOUNT ? (parseDollars(form.customAmount ?? '') ?? NaN) : Number(form.amount),
+    firstName: form.firstName,
+    lastName: form.lastName,
+    email: form.email,
+    address: form.address,
+    message: form.message,
+    payment: form.payment === 'card' ? 'Card (details kept by the donor; payment is arranged with them)' : 'Offline (post, phone or in person)',
+    about: form.about,
+  };
+}
+
+/** The server's rules of a pledge: the amount and the donor; the card's details never reach it. */
+export function pledgeSchema() {
+  return pledgeFields
+    .superRefine(
+      (form, ctx) => checkAmount(asStrings(form as DonationFields), (path, message) => ctx.addIssue({ code: 'custom', path: [path], message })),
+      { when: () => true },
+    )
+    .transform(toPledge);
+}
+
 /**
- * The donation form's rules. `now` decides which expiry dates are in the past (a parameter for tests); it is asked at
- * each check, since a browser keeps the schema from the form's first use and a month may end before the pledge is sent.
+ * The donation form's rules in the browser: the pledge's, and the card's when paying by card. `now` decides which
+ * expiry dates are in the past (a parameter for tests); it is asked at each check, since a browser keeps the schema
+ * from the form's first use and a month may end before the pledge is sent.
  */
 export function donationSchema(now: () => Date = () => new Date()) {
   return fields
@@ -112,13 +156,7 @@ export function donationSchema(now: () => Date = () => new Date()) {
       // Check the amount and card even while a name or the e-mail is still wrong, so every message shows at once.
       { when: () => true },
     )
-    .transform((form) => ({
-      amount: form.amount === CUSTOM_AMOUNT ? (parseDollars(form.customAmount ?? '') ?? NaN) : Number(form.amount),
-      firstName: form.firstName,
-      lastName: form.lastName,
-      email: form.email,
-      payment: form.payment,
-    }));
+    .transform(toPledge);
 }
 
 export type DonationPledge = z.output<ReturnType<typeof donationSchema>>;

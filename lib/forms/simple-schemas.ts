@@ -1,11 +1,13 @@
-// The rules of the small forms that send nothing (newsletter, comment, quick contact), checked in the
-// browser before each form answers.
+// The rules of the small forms (newsletter, comment, quick contact), checked in the browser and again on the
+// server, with the labels each field is shown and delivered under.
 import { z } from 'zod';
 import { emailField, optionalText, requiredLongText, requiredText } from './rules';
 
-/** Schemas of the small forms that send nothing: newsletter, comments and the quick contact form. */
-
 export const newsletterSchema = z.object({ email: emailField() });
+export const NEWSLETTER_LABELS = { email: 'Email address' } as const;
+
+/** The page a form was sent from (a post, a cause, a team member), so the organisation knows what it is about. */
+const about = optionalText(300);
 
 export const WEBSITE_INVALID = 'Please enter a full web address, such as https://example.org';
 
@@ -19,11 +21,15 @@ export const commentSchema = z.object({
   email: emailField(),
   website,
   comment: requiredLongText('Please enter your comment'),
+  about,
 });
+export const COMMENT_LABELS = { name: 'Name', email: 'Email', website: 'Website', comment: 'Comment', about: 'On' } as const;
 
 export const quickContactSchema = z.object({
   name: requiredText('Please enter your name'),
   email: emailField(),
   subject: requiredText('Please enter a subject'),
   message: requiredLongText('Please enter your message'),
+  about,
 });
+export const QUICK_CONTACT_LABELS = { name: 'Name', email: 'Email', subject: 'Subject', message: 'Message', about: 'Sent from' } as const;

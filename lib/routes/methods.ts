@@ -5,22 +5,26 @@
 import { bytesUpTo } from '../bounded-body';
 import type { Resolution } from './resolve';
 import { UNAVAILABLE_HEADERS } from './status-pages';
-import type { RouteKey } from './table';
+import { handlerFamilies } from './handler-families';
 
-/** The pages a form posts to: the contact form's server action, with or without JavaScript. */
-const POSTED_TO: ReadonlySet<RouteKey> = new Set<RouteKey>(['contact', 'contactDefault']);
+/**
+ * What route handlers answer (feeds, the sitemap, icons): read only. Every page takes a form's post too: its
+ * forms' server actions are posted to the page they are on (the footer's newsletter is on every page).
+ */
+const READ_ONLY: ReadonlySet<string> = new Set(Object.keys(handlerFamilies));
 export const READ = ['GET', 'HEAD'] as const;
 
 /**
- * The largest form post taken, in bytes: Next's cap on a server action's body too (next.config.ts
- * sets `serverActions.bodySizeLimit` to it). The contact form sends a few kilobytes.
+ * The largest form post taken, in bytes: Next's cap on a server action's body too (next.config.ts sets
+ * `serverActions.bodySizeLimit` to it). A volunteer's CV of 5 MB and its fields fit; a larger CV still gets its
+ * message beside the field.
  */
-export const ACTION_BODY_LIMIT = 1024 * 1024;
+export const ACTION_BODY_LIMIT = 6 * 1024 * 1024;
 
 /** The methods `resolution` answers; a redirect, a 404 or a 503 answers any (a 308 keeps the method). */
 export function allowedMethods(resolution: Resolution): readonly string[] | null {
   if (resolution.kind === 'redirect' || resolution.kind === 'not-found' || resolution.kind === 'unavailable') return null;
-  return resolution.kind === 'page' && POSTED_TO.has(resolution.key) ? [...READ, 'POST'] : READ;
+  return resolution.kind === 'page' && !READ_ONLY.has(resolution.key) ? [...READ, 'POST'] : READ;
 }
 
 /** A short answer in plain text, never stored. */
@@ -41,16 +45,16 @@ function fromAnotherSite(request: Request): boolean {
 }
 
 /**
- * Why a form post cannot be taken, as the answer to give, or null when Next can read it: the contact
- * form's action is always sent as multipart form data (its arguments hold the form's FormData).
+ * Why a form post cannot be taken, as the answer to give, or null when Next can read it: a form's action is
+ * always sent as multipart form data (its arguments hold the form's FormData).
  */
 async function postRefusal(request: Request): Promise<Response | null> {
   const type = request.headers.get('content-type') ?? '';
   if (!/^multipart\/form-data\s*;/i.test(type)) return plainAnswer(415, 'A form is sent as multipart/form-data.');
-  if (fromAnotherSite(request)) return plainAnswer(403, 'A form of this site is sent from this site.');
+  if (fromAnotherSite(request)) return plainAnswer(403, 'This form was sent from a page of another site, so it was not accepted. Please use the form on our own page.');
   // Next keeps a copy of the body for the page whatever the proxy reads (it buffers it for this).
   const body = await bytesUpTo(request, ACTION_BODY_LIMIT);
-  if (body === null) return plainAnswer(413, 'The form is too large.');
+  if (body === null) return plainAnswer(413, 'The form is too large to be sent: a file sent with it may be 5 MB at most. Please go back and choose a smaller one.');
   try {
     await new Response(body, { headers: { 'content-type': type } }).formData();
   } catch {

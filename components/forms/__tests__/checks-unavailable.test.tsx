@@ -3,13 +3,12 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { commentSchema } from '@/lib/forms/simple-schemas';
-import { submitContact } from '@/lib/forms/contact-action';
+import { submitContact } from '@/lib/forms/actions';
 import { FORM_CHECKS_UNAVAILABLE } from '@/lib/forms/form-status';
 import { CommentForm } from '../CommentForm.client';
 import { ContactFormClient } from '../ContactForm.client';
 
-jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn(), info: jest.fn(), dismiss: jest.fn() } }));
-jest.mock('@/lib/forms/contact-action', () => ({ submitContact: jest.fn() }));
+jest.mock('@/lib/forms/actions', () => ({ submitContact: jest.fn(), submitComment: jest.fn(), submitNewsletter: jest.fn(), submitQuickContact: jest.fn(), submitVolunteer: jest.fn(), submitDonation: jest.fn() }));
 
 const lost = () => Promise.reject(new Error('Loading chunk 123 failed'));
 const mockLoaders = { comment: jest.fn(), contact: jest.fn() };
@@ -26,7 +25,7 @@ beforeEach(() => {
 it('says the form could not get ready only when pressed, keeps what was typed, says it again, and checks on the next press that loads', async () => {
   mockLoaders.comment.mockImplementation(lost);
   const user = userEvent.setup();
-  render(<CommentForm id="c" />);
+  render(<CommentForm id="c" about="A post" postTo="/blog-single/1#c-status" />);
   // The first focus loads the checks ahead of time: its failure is not the visitor's business yet.
   await user.type(screen.getByLabelText('Name'), 'Ana');
   await waitFor(() => expect(mockLoaders.comment).toHaveBeenCalled());
@@ -51,7 +50,7 @@ it('says the form could not get ready only when pressed, keeps what was typed, s
 it('the contact form says so too and sends nothing unchecked: a send would most likely fail as well', async () => {
   mockLoaders.contact.mockImplementation(lost);
   const user = userEvent.setup();
-  render(<ContactFormClient id="contact" events={[{ value: 'Run', label: 'Run' }]} submit={submitContact} postTo="/contact" />);
+  render(<ContactFormClient id="contact" events={[{ value: 'Run', label: 'Run' }]} postTo="/contact" />);
   await user.type(screen.getByLabelText('First name'), 'Ana');
   await user.click(screen.getByRole('button', { name: 'Send message' }));
 

@@ -1,30 +1,34 @@
-// A browser-checked form (the comment form) tells the visitor what to fix, in page order, clears each
-// message as it is fixed, and says when the comment is received.
-import { render, screen } from '@testing-library/react';
+// A form that sends (the comment form) tells the visitor what to fix, in page order, clears each message as it is
+// fixed, and hands a right comment to its server action with what it is about, then thanks them.
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
-import { COMMENT_RECEIVED, CommentForm } from '../CommentForm.client';
+import { submitComment } from '@/lib/forms/actions';
+import { FORM_THANKS } from '@/lib/forms/form-state';
+import { CommentForm } from '../CommentForm.client';
 
-jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn(), info: jest.fn(), dismiss: jest.fn() } }));
+jest.mock('@/lib/forms/actions', () => ({ submitComment: jest.fn() }));
+const action = jest.mocked(submitComment);
 
-describe('a browser-checked form (the comment form)', () => {
-  beforeEach(() => jest.clearAllMocks());
+const renderForm = () => render(<CommentForm id="c" about="Clean water for Kibera" postTo="/cause-single/1#c-status" />);
+
+describe('a form that sends (the comment form)', () => {
+  beforeEach(() => action.mockReset());
 
   it('shows each message, focuses the first invalid field and sends nothing', async () => {
     const user = userEvent.setup();
-    render(<CommentForm id="c" />);
+    renderForm();
     await user.click(screen.getByRole('button', { name: 'Post comment' }));
 
     expect(screen.getByLabelText('Name')).toHaveFocus();
     expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Please enter your name');
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Please enter your email');
     expect(screen.getByLabelText('Comment')).toHaveAccessibleDescription('Please enter your comment');
-    expect(toast.success).not.toHaveBeenCalled();
+    expect(action).not.toHaveBeenCalled();
   });
 
   it('clears a message as soon as its field is edited, leaving the others', async () => {
     const user = userEvent.setup();
-    render(<CommentForm id="c" />);
+    renderForm();
     await user.click(screen.getByRole('button', { name: 'Post comment' }));
     await user.type(screen.getByLabelText('Name'), 'A');
 
@@ -35,7 +39,7 @@ describe('a browser-checked form (the comment form)', () => {
 
   it('focuses the first invalid field in page order, not the first one checked', async () => {
     const user = userEvent.setup();
-    render(<CommentForm id="c" />);
+    renderForm();
     await user.type(screen.getByLabelText('Name'), 'Ana');
     await user.type(screen.getByLabelText('Email'), 'ana@example.org');
     await user.type(screen.getByLabelText('Website (optional)'), 'example.org');
@@ -43,14 +47,19 @@ describe('a browser-checked form (the comment form)', () => {
     expect(screen.getByLabelText('Website (optional)')).toHaveFocus();
   });
 
-  it('says the comment was received on a valid submit and keeps the text', async () => {
+  it('sends a right comment with what it is about (the hidden field left empty), then thanks and empties the form', async () => {
+    action.mockResolvedValue({ status: 'sent', message: FORM_THANKS.comment, errors: {}, values: {} });
     const user = userEvent.setup();
-    render(<CommentForm id="c" />);
+    renderForm();
     await user.type(screen.getByLabelText('Name'), 'Ana');
     await user.type(screen.getByLabelText('Email'), 'ana@example.org');
     await user.type(screen.getByLabelText('Comment'), 'Lovely');
     await user.click(screen.getByRole('button', { name: 'Post comment' }));
-    expect(screen.getByRole('status')).toHaveTextContent(COMMENT_RECEIVED);
-    expect(screen.getByLabelText('Comment')).toHaveValue('Lovely');
+
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(FORM_THANKS.comment));
+    expect(action).toHaveBeenCalledTimes(1);
+    const sent = action.mock.calls[0]?.[1] as FormData;
+    expect(Object.fromEntries([...sent.entries()].filter(([name]) => !name.startsWith('$')))).toEqual({ name: 'Ana', email: 'ana@example.org', website: '', comment: 'Lovely', about: 'Clean water for Kibera', homepage: '' });
+    expect(screen.getByLabelText('Comment')).toHaveValue('');
   });
 });

@@ -3,10 +3,9 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { contactSchema } from '@/lib/forms/contact-schema';
-import { submitContact } from '@/lib/forms/contact-action';
 import { ContactFormClient } from '../ContactForm.client';
 
-jest.mock('@/lib/forms/contact-action', () => ({ submitContact: jest.fn() }));
+jest.mock('@/lib/forms/actions', () => ({ submitContact: jest.fn(), submitComment: jest.fn(), submitNewsletter: jest.fn(), submitQuickContact: jest.fn(), submitVolunteer: jest.fn(), submitDonation: jest.fn() }));
 
 let releaseChecks: () => void = () => undefined;
 jest.mock('@/lib/forms/schema-loaders', () => ({
@@ -19,7 +18,7 @@ jest.mock('@/lib/forms/schema-loaders', () => ({
 
 it('gives no message to a field edited while the checks were loading', async () => {
   const user = userEvent.setup();
-  render(<ContactFormClient id="contact" events={[{ value: 'Run', label: 'Run' }]} submit={submitContact} postTo="/contact" />);
+  render(<ContactFormClient id="contact" events={[{ value: 'Run', label: 'Run' }]} postTo="/contact" />);
   await user.click(screen.getByRole('button', { name: 'Send message' }));
   await user.type(screen.getByLabelText('Last name'), 'N');
   releaseChecks();

@@ -17,7 +17,11 @@ const errorsOf = (values: Record<string, string>) => {
 describe('donationSchema', () => {
   it('accepts a preset amount paid by a valid Visa card', () => {
     const result = validate(schema, { amount: '50', ...donor, ...visa });
-    expect(result).toEqual({ ok: true, data: { amount: 50, firstName: 'Ana', lastName: 'Núñez', email: 'ana@example.org', payment: 'card' } });
+    // The pledge as the organisation reads it: the payment method in words, no card detail.
+    expect(result).toEqual({
+      ok: true,
+      data: { amount: 50, firstName: 'Ana', lastName: 'Núñez', email: 'ana@example.org', address: '', message: '', about: '', payment: 'Card (details kept by the donor; payment is arranged with them)' },
+    });
   });
 
   it('accepts a custom amount given offline without any card field', () => {

@@ -7,7 +7,7 @@
 import { createServer } from 'node:net';
 import { startRedis, type OwnedRedis } from '@/e2e/support/redis-server';
 
-type LimitModule = typeof import('../contact-rate-limit');
+type LimitModule = typeof import('../form-rate-limit');
 type StoreModule = typeof import('@/lib/shared-redis');
 interface ServerProcess { limits: LimitModule; store: StoreModule }
 
@@ -16,7 +16,7 @@ async function serverProcess(): Promise<ServerProcess> {
   Reflect.deleteProperty(globalThis, Symbol.for('charity-site.shared-redis'));
   let loaded: ServerProcess | undefined;
   await jest.isolateModulesAsync(async () => {
-    loaded = { limits: await import('../contact-rate-limit'), store: await import('@/lib/shared-redis') };
+    loaded = { limits: await import('../form-rate-limit'), store: await import('@/lib/shared-redis') };
   });
   if (!loaded) throw new Error('modules not loaded');
   return loaded;
@@ -68,20 +68,20 @@ async function connected(one: ServerProcess, url: string): Promise<void> {
 describe('the contact limit with REDIS_URL', () => {
   it('is one count across server processes: what one took, the other cannot', async () => {
     const [first, second] = [await started(), await started()];
-    expect(await first.limits.takeContactTurn('192.0.2.30', 3, url)).toBe(true);
-    expect(await second.limits.takeContactTurn('192.0.2.30', 3, url)).toBe(true);
-    expect(await first.limits.takeContactTurn('192.0.2.30', 3, url)).toBe(true);
-    expect(await second.limits.takeContactTurn('192.0.2.30', 3, url)).toBe(false);
-    expect(await first.limits.takeContactTurn('192.0.2.30', 3, url)).toBe(false);
+    expect(await first.limits.takeFormTurn('contact', '192.0.2.30', 3, url)).toBe(true);
+    expect(await second.limits.takeFormTurn('contact', '192.0.2.30', 3, url)).toBe(true);
+    expect(await first.limits.takeFormTurn('contact', '192.0.2.30', 3, url)).toBe(true);
+    expect(await second.limits.takeFormTurn('contact', '192.0.2.30', 3, url)).toBe(false);
+    expect(await first.limits.takeFormTurn('contact', '192.0.2.30', 3, url)).toBe(false);
     // Another visitor is not held back by this one.
-    expect(await second.limits.takeContactTurn('192.0.2.31', 3, url)).toBe(true);
+    expect(await second.limits.takeFormTurn('contact', '192.0.2.31', 3, url)).toBe(true);
   });
 
   it('without the URL each process counts its own', async () => {
     const [first, second] = [await started(), await started()];
-    for (let n = 0; n < 2; n += 1) expect(await first.limits.takeContactTurn('192.0.2.32', 2)).toBe(true);
-    expect(await first.limits.takeContactTurn('192.0.2.32', 2)).toBe(false);
-    expect(await second.limits.takeContactTurn('192.0.2.32', 2)).toBe(true);
+    for (let n = 0; n < 2; n += 1) expect(await first.limits.takeFormTurn('contact', '192.0.2.32', 2)).toBe(true);
+    expect(await first.limits.takeFormTurn('contact', '192.0.2.32', 2)).toBe(false);
+    expect(await second.limits.takeFormTurn('contact', '192.0.2.32', 2)).toBe(true);
   });
 
   it('while Redis is down, still answers, still limits (in memory), and says so once in the log', async () => {
@@ -90,7 +90,7 @@ describe('the contact limit with REDIS_URL', () => {
     const goneUrl = `redis://127.0.0.1:${port}`;
     const alone = await started();
     const turns = [];
-    for (let n = 0; n < 3; n += 1) turns.push(await alone.limits.takeContactTurn('192.0.2.33', 2, goneUrl));
+    for (let n = 0; n < 3; n += 1) turns.push(await alone.limits.takeFormTurn('contact', '192.0.2.33', 2, goneUrl));
     expect(turns).toEqual([true, true, false]);
     const redisLines = errors.mock.calls.map(([line]) => String(line)).filter((line) => line.startsWith('[redis]'));
     expect(redisLines).toEqual([expect.stringContaining('uses its own memory')]);
@@ -101,7 +101,7 @@ describe('the contact limit with REDIS_URL', () => {
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const alone = await started();
     const turns = [];
-    for (let n = 0; n < 3; n += 1) turns.push(await alone.limits.takeContactTurn('192.0.2.36', 2, 'redis://127.0.0.1:no-port'));
+    for (let n = 0; n < 3; n += 1) turns.push(await alone.limits.takeFormTurn('contact', '192.0.2.36', 2, 'redis://127.0.0.1:no-port'));
     expect(turns).toEqual([true, true, false]);
     const redisLines = errors.mock.calls.map(([line]) => String(line)).filter((line) => line.startsWith('[redis]'));
     expect(redisLines).toEqual([expect.stringContaining('is not a usable Redis address')]);
@@ -113,19 +113,19 @@ describe('the contact limit with REDIS_URL', () => {
     let own = await startRedis(port);
     const ownUrl = own.url;
     const [first, second] = [await started(), await started()];
-    expect(await first.limits.takeContactTurn('192.0.2.34', 2, ownUrl)).toBe(true);
+    expect(await first.limits.takeFormTurn('contact', '192.0.2.34', 2, ownUrl)).toBe(true);
     await own.stop();
     // Counted in each process's memory meanwhile: the form answers, and still limits.
-    expect(await second.limits.takeContactTurn('192.0.2.34', 2, ownUrl)).toBe(true);
-    expect(await second.limits.takeContactTurn('192.0.2.34', 2, ownUrl)).toBe(true);
-    expect(await second.limits.takeContactTurn('192.0.2.34', 2, ownUrl)).toBe(false);
+    expect(await second.limits.takeFormTurn('contact', '192.0.2.34', 2, ownUrl)).toBe(true);
+    expect(await second.limits.takeFormTurn('contact', '192.0.2.34', 2, ownUrl)).toBe(true);
+    expect(await second.limits.takeFormTurn('contact', '192.0.2.34', 2, ownUrl)).toBe(false);
 
     own = await startRedis(port);
     try {
       await Promise.all([connected(first, ownUrl), connected(second, ownUrl)]);
-      expect(await first.limits.takeContactTurn('192.0.2.35', 2, ownUrl)).toBe(true);
-      expect(await second.limits.takeContactTurn('192.0.2.35', 2, ownUrl)).toBe(true);
-      expect(await first.limits.takeContactTurn('192.0.2.35', 2, ownUrl)).toBe(false);
+      expect(await first.limits.takeFormTurn('contact', '192.0.2.35', 2, ownUrl)).toBe(true);
+      expect(await second.limits.takeFormTurn('contact', '192.0.2.35', 2, ownUrl)).toBe(true);
+      expect(await first.limits.takeFormTurn('contact', '192.0.2.35', 2, ownUrl)).toBe(false);
     } finally {
       await own.stop();
     }

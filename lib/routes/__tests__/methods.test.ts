@@ -32,11 +32,11 @@ describe('which methods an address answers', () => {
     }
   });
 
-  it('refuses any other method on a feed, a page or a handler with 405 and what it answers, never cached', async () => {
+  it('refuses a post to a feed, and any other method on a page or a handler, with 405 and what it answers, never cached', async () => {
     for (const method of ['POST', 'PUT', 'DELETE', 'PATCH']) {
       expect(await refused(method, FEED, method === 'DELETE' ? {} : { body: 'x' })).toEqual({ status: 405, allow: 'GET, HEAD', cache: 'no-store' });
     }
-    expect(await refused('POST', DONATE, multipart({ a: '1' }))).toMatchObject({ status: 405, allow: 'GET, HEAD' });
+    expect(await refused('PUT', DONATE, { body: 'x' })).toMatchObject({ status: 405, allow: 'GET, HEAD, POST' });
     expect(await refused('PUT', CALENDAR, { body: 'x' })).toMatchObject({ status: 405 });
     expect(await refused('PUT', CONTACT, { body: 'x' })).toMatchObject({ status: 405, allow: 'GET, HEAD, POST' });
   });
@@ -61,9 +61,10 @@ describe('which methods an address answers', () => {
   });
 });
 
-describe('a form post to the contact page', () => {
-  it('goes through when Next can read it', async () => {
+describe("a form post to a page (its forms' server actions)", () => {
+  it('goes through when Next can read it, on any page', async () => {
     expect(await refused('POST', CONTACT, multipart({ name: 'Ana' }))).toBeNull();
+    expect(await refused('POST', DONATE, multipart({ email: 'ana@example.org' }))).toBeNull();
     expect(await refused('POST', CONTACT, { ...multipart({ name: 'Ana' }), headers: { origin: SITE } })).toBeNull();
     // Behind nginx: the public host arrives as X-Forwarded-Host (or as Host, with `proxy_set_header Host $host`).
     const behindProxy = { host: '127.0.0.1:3000', 'x-forwarded-host': 'www.example.org', origin: 'https://www.example.org' };
@@ -75,6 +76,7 @@ describe('a form post to the contact page', () => {
     const broken = { body: 'garbage', headers: { 'content-type': 'multipart/form-data; boundary=x' } };
     expect(await refused('POST', CONTACT, broken)).toMatchObject({ status: 400 });
     expect(await refused('POST', CONTACT, { ...multipart({ name: 'Ana' }), headers: { origin: 'https://evil.example' } })).toMatchObject({ status: 403 });
+    expect(await refused('POST', DONATE, { ...multipart({ email: 'ana@example.org' }), headers: { origin: 'https://evil.example' } })).toMatchObject({ status: 403 });
     expect(await refused('POST', CONTACT, multipart({ notes: 'x'.repeat(ACTION_BODY_LIMIT + 1) }))).toMatchObject({ status: 413 });
   });
 });

@@ -43,14 +43,14 @@ export default async function CauseSinglePage({ params }: Props) {
         </div>
       ),
     },
-    { id: 'donations', label: 'Donations', panel: <DonationForm id="cause-donation" offline={{ address, phone, email }} /> },
+    { id: 'donations', label: 'Donations', panel: <DonationForm id="cause-donation" offline={{ address, phone, email }} about={cause.title} postTo={`${routes.cause.href({ id: cause.id })}#cause-donation-status`} /> },
     {
       id: 'comments',
       label: 'Comments',
       panel: (
         <>
           <CommentThread headingId="cause-comments-title" title="Comments" />
-          <CommentForm id="cause-comment" />
+          <CommentForm id="cause-comment" about={cause.title} postTo={`${routes.cause.href({ id: cause.id })}#cause-comment-status`} />
         </>
       ),
     },

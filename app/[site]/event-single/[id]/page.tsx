@@ -37,7 +37,7 @@ export default async function EventSinglePage({ params }: Props) {
   const tabs = [
     { id: 'schedule', label: 'Event Schedule', panel: <EventSchedule event={event} /> },
     { id: 'map', label: 'Map Location', panel: <EventMap event={event} /> },
-    { id: 'contact', label: 'Contact Us', panel: <QuickContactForm id="event-contact" title={`Ask about ${event.title}`} /> },
+    { id: 'contact', label: 'Contact Us', panel: <QuickContactForm id="event-contact" title={`Ask about ${event.title}`} postTo={`${routes.event.href({ id: event.id })}#event-contact-status`} /> },
   ];
   return (
     <>

@@ -79,7 +79,7 @@ export default async function TeamMemberPage({ params }: Props) {
           </div>
           <section aria-labelledby="member-contact-title" className={styles.block}>
             <h2 id="member-contact-title">Contact {member.name}</h2>
-            <QuickContactForm id="member-contact" title={`Contact ${member.name}`} />
+            <QuickContactForm id="member-contact" title={`Contact ${member.name}`} postTo={`${routes.teamMember.href({ id: member.id })}#member-contact-status`} />
           </section>
           <AdjacentNav label="More of our team" noun="member" items={teamMembers} current={member.id} href={(id) => routes.teamMember.href({ id })} name={(item) => item.name} />
         </div>

@@ -1,0 +1,99 @@
+// What every form's server action does with a post, in one place: a bot's post is dropped, the fields are checked
+// again (and a CV by its content), the sender's per-form limit is counted, and the submission is kept in the
+// outbox before the visitor is thanked. Nothing the visitor typed reaches a log.
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { headers } from 'next/headers';
+import type { z } from 'zod';
+import { redisUrl } from '@/lib/redis-url';
+import { theOutbox } from '@/lib/outbox/outbox';
+import type { Attachment, Submission } from '@/lib/outbox/submission';
+import { isCvAsNamed } from './cv-content';
+import { CV_MESSAGES } from './cv-file';
+import { clientAddress, formLimit, takeFormTurn } from './form-rate-limit';
+import { FORM_TEXT, FORM_THANKS, type FormKind, type FormState } from './form-state';
+import { filledByBot } from './honeypot';
+import { validate, type FieldErrors } from './validate';
+
+export type FormSpec<S extends z.ZodType> = {
+  kind: FormKind;
+  /** What the organisation calls what it receives: the mail's subject. */
+  title: string;
+  /** Checks the posted values; its output is what is delivered. */
+  schema: S;
+  /** The delivered fields, in the order the organisation reads them, with the labels the visitor saw. */
+  labels: Readonly<Record<string, string>>;
+  /** The field holding the visitor's e-mail address, for a reply. */
+  replyTo?: string;
+  /** The field of an attached file (the volunteer's CV). */
+  file?: string;
+  /** A check the schema cannot make (a choice from a list read on the server); a message per field, or null. */
+  check?: (data: z.output<S>) => FieldErrors | null;
+};
+
+const invalid = (errors: FieldErrors, values: Record<string, string>): FormState => ({ status: 'invalid', message: FORM_TEXT.invalid, errors, values });
+
+/** The posted text fields a form shows again (never a file, never a card's detail: those have no `labels`). */
+function textValues(formData: FormData, names: readonly string[]): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const name of names) {
+    const value = formData.get(name);
+    if (typeof value === 'string') values[name] = value;
+  }
+  return values;
+}
+
+async function attachmentOf(file: File): Promise<{ attachment: Attachment; bytes: Buffer }> {
+  const bytes = Buffer.from(await file.arrayBuffer());
+  return { bytes, attachment: { filename: file.name, contentType: file.type || 'application/octet-stream', base64: bytes.toString('base64') } };
+}
+
+/** The answer to one post of the form `spec` describes. */
+export async function receiveForm<S extends z.ZodType>(spec: FormSpec<S>, formData: FormData): Promise<FormState> {
+  // Anyone can post to an action: a request with no form in it gets the form's answer, not a crash.
+  if (!(formData instanceof FormData)) return invalid({}, {});
+  const names = Object.keys(spec.labels);
+  const values = textValues(formData, names);
+  if (filledByBot(formData)) {
+    console.warn(`[forms] a ${spec.kind} post filled the hidden field (a bot): dropped`);
+    return { status: 'sent', message: FORM_THANKS[spec.kind], errors: {}, values: {} };
+  }
+  const posted = spec.file ? { ...values, [spec.file]: formData.get(spec.file) } : values;
+  const checked = validate(spec.schema, posted);
+  if (!checked.ok) return invalid(checked.errors, values);
+  const more = spec.check?.(checked.data);
+  if (more) return invalid(more, values);
+
+  let attachment: Attachment | undefined;
+  const file = spec.file ? formData.get(spec.file) : null;
+  if (spec.file && file instanceof File) {
+    const read = await attachmentOf(file);
+    if (!isCvAsNamed(file.name, read.bytes)) return invalid({ [spec.file]: CV_MESSAGES.content }, values);
+    attachment = read.attachment;
+  }
+
+  // Counted once a post would go out: a visitor correcting a field is not held back.
+  const address = clientAddress((await headers()).get('x-forwarded-for'));
+  if (!(await takeFormTurn(spec.kind, address, formLimit(), redisUrl()))) {
+    console.warn(`[forms] a ${spec.kind} post was refused: its address sent more than FORMS_RATE_LIMIT in 10 minutes`);
+    return { status: 'failed', message: FORM_TEXT.limited, errors: {}, values };
+  }
+
+  const data = checked.data as Record<string, unknown>;
+  const submission: Submission = {
+    id: randomUUID(),
+    form: spec.kind,
+    title: spec.title,
+    receivedAt: new Date().toISOString(),
+    fields: names.map((name) => ({ name, label: spec.labels[name]!, value: data[name] === undefined ? '' : String(data[name]) })),
+    replyTo: spec.replyTo && typeof data[spec.replyTo] === 'string' ? (data[spec.replyTo] as string) : undefined,
+    attachment,
+  };
+  try {
+    await theOutbox().put(submission);
+  } catch (error) {
+    console.error(`[forms] ${spec.kind} ${submission.id} could not be kept: ${error instanceof Error ? error.message : String(error)}`);
+    return { status: 'failed', message: FORM_TEXT.failed, errors: {}, values };
+  }
+  return { status: 'sent', message: FORM_THANKS[spec.kind], errors: {}, values: {} };
+}

@@ -1,0 +1,142 @@
+// The outbox in the cluster's Redis (REDIS_URL): a BullMQ queue every instance shares. A submission is a job
+// (its CV inside), kept until an instance's worker has delivered it, retried with a capped back-off across
+// outages and restarts, and removed once delivered.
+import { Queue, Worker, type ConnectionOptions } from 'bullmq';
+import { Redis } from 'ioredis';
+import { backoffMs, type EntrySummary, type Submission } from './submission.ts';
+
+export const QUEUE = 'site-forms';
+
+/** Retried until delivered: BullMQ wants a number, this one is never reached. */
+const ATTEMPTS = 1_000_000;
+
+/** The worker's connection for `url`: its blocking reads need no limit of retries, and it waits out an outage. */
+function workerConnection(url: string): ConnectionOptions {
+  const { hostname, port, username, password, pathname, protocol } = new URL(url);
+  return {
+    host: hostname,
+    port: Number(port || 6379),
+    username: username || undefined,
+    password: password ? decodeURIComponent(password) : undefined,
+    db: Number(pathname.slice(1) || 0),
+    tls: protocol === 'rediss:' ? {} : undefined,
+    maxRetriesPerRequest: null,
+    connectTimeout: 2000,
+  };
+}
+
+/** Waits until `client` is connected or gives up, for `ms` at most. */
+function connectedWithin(client: Redis, ms: number): Promise<void> {
+  if (client.status === 'ready') return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      client.off('ready', done);
+      client.off('close', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    client.once('ready', done);
+    client.once('close', done);
+  });
+}
+
+export function redisOutbox(url: string) {
+  const swallow = () => undefined;
+  // The producer's own connection: its state is known before a visitor's submission is handed to it, and while
+  // Redis is away a command fails at once instead of waiting for its return (the disk outbox then takes it).
+  let producer: Redis | null = null;
+  let queue: Queue<Submission> | null = null;
+  let worker: Worker<Submission> | null = null;
+  const queueOf = () => {
+    if (!queue) {
+      producer = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000, retryStrategy: (attempt) => Math.min(attempt * 200, 5000) });
+      // The site's own Redis client reports outages; a put that fails is kept on disk instead.
+      producer.on('error', swallow);
+      queue = new Queue<Submission>(QUEUE, { connection: producer });
+      queue.on('error', swallow);
+    }
+    return queue;
+  };
+
+  return {
+    /** Connects now, so the first submission finds Redis ready. */
+    connect(): void {
+      queueOf();
+    },
+
+    /** Keeps `submission` in the shared queue; rejects when Redis cannot take it now. */
+    async put(submission: Submission): Promise<void> {
+      const q = queueOf();
+      if (producer && ['wait', 'connecting', 'connect'].includes(producer.status)) await connectedWithin(producer, 500);
+      if (producer?.status !== 'ready') throw new Error(`Redis is not connected (${producer?.status})`);
+      await q.add(submission.form, submission, {
+        jobId: submission.id,
+        attempts: ATTEMPTS,
+        backoff: { type: 'capped' },
+        removeOnComplete: true,
+        removeOnFail: false,
+      });
+    },
+
+    /** A worker that hands each job to `deliver`, one at a time; failures come back after the back-off. */
+    work(deliver: (submission: Submission) => Promise<void>): void {
+      worker ??= new Worker<Submission>(QUEUE, async (job) => deliver(job.data), {
+        connection: workerConnection(url),
+        concurrency: 1,
+        settings: { backoffStrategy: (attemptsMade: number) => backoffMs(attemptsMade) },
+      });
+      // The site's own Redis client reports outages; BullMQ reconnects on its own.
+      worker.on('error', swallow);
+    },
+
+    /** What waits, is being delivered, or waits to be tried again: no field of the visitor's. */
+    async list(): Promise<EntrySummary[]> {
+      const q = queueOf();
+      await connectedWithin(producer!, 2000);
+      if (producer?.status !== 'ready') throw new Error(`Redis is not connected (${producer?.status})`);
+      const jobs = await q.getJobs(['waiting', 'active', 'delayed', 'failed', 'prioritized']);
+      return Promise.all(
+        jobs.map(async (job) => ({
+          id: job.id ?? '?',
+          form: job.data.form,
+          receivedAt: job.data.receivedAt,
+          attempts: job.attemptsMade,
+          lastError: job.failedReason || undefined,
+          nextAttemptAt: job.delay ? new Date(job.timestamp + job.delay).toISOString() : undefined,
+          where: `Redis, ${await job.getState()}`,
+        })),
+      );
+    },
+
+    /** Makes every job waiting for its next try (or the one `id`) due now; resolves to how many. */
+    async retryNow(id?: string): Promise<number> {
+      const q = queueOf();
+      await connectedWithin(producer!, 2000);
+      if (producer?.status !== 'ready') throw new Error(`Redis is not connected (${producer?.status})`);
+      const jobs = await q.getJobs(['delayed', 'failed']);
+      let count = 0;
+      for (const job of jobs) {
+        if (id && job.id !== id) continue;
+        if ((await job.getState()) === 'failed') await job.retry();
+        else await job.promote();
+        count += 1;
+      }
+      return count;
+    },
+
+    /**
+     * Stops the worker and lets go of Redis. With Redis away nothing can be in delivery, and a gentle close would
+     * wait for Redis forever, so the worker is closed at once.
+     */
+    async close(): Promise<void> {
+      const away = producer?.status !== 'ready';
+      await Promise.race([worker?.close(away), new Promise((resolve) => setTimeout(resolve, 2000))]);
+      const closing = queue?.close();
+      await Promise.race([closing, new Promise((resolve) => setTimeout(resolve, 1000))]);
+      producer?.disconnect();
+    },
+  };
+}
+
+export type RedisOutbox = ReturnType<typeof redisOutbox>;
