@@ -50,6 +50,20 @@ export default defineConfig([
     ignores: ['lib/load-sharp.ts', '**/__tests__/**'],
     rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'sharp', message: 'Use lib/load-sharp.ts: an import of sharp adds 0.45 KiB to every page.' }] }] },
   },
+  {
+    // zod is most of a form's code: the browser gets it, with the schemas, on first submit (schema-loaders.ts).
+    files: ['components/**/*.client.tsx', 'components/forms/**/*.ts'],
+    ignores: ['**/__tests__/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'zod', allowTypeImports: true, message: 'Load a schema with lib/forms/schema-loaders.ts.' }],
+          patterns: [{ group: ['@/lib/forms/*-schema', '@/lib/forms/*-schemas', '@/lib/forms/rules'], allowTypeImports: true, message: 'Load a schema with lib/forms/schema-loaders.ts; labels are in lib/forms/form-labels.ts.' }],
+        },
+      ],
+    },
+  },
   ...houseRules,
   globalIgnores(['.next/**', 'out/**', 'build/**', 'next-env.d.ts', 'coverage/**', 'test-results/**', 'playwright-report/**']),
 ]);

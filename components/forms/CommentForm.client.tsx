@@ -4,7 +4,7 @@
 // published on the site).
 import { submitComment } from '@/lib/forms/actions';
 import { loadSchema } from '@/lib/forms/schema-loaders';
-import { COMMENT_LABELS as LABELS } from '@/lib/forms/simple-schemas';
+import { COMMENT_LABELS as LABELS } from '@/lib/forms/form-labels';
 import { ChecksUnavailable } from './fields/ChecksUnavailable';
 import { FormStatus } from './fields/FormStatus';
 import { Honeypot } from './fields/Honeypot';

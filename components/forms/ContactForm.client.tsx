@@ -3,7 +3,7 @@
 // The contact page's form: it reaches the organisation (through the outbox), works without JavaScript and never
 // loses what a visitor typed.
 import { submitContact } from '@/lib/forms/actions';
-import { CONTACT_LABELS as LABELS } from '@/lib/forms/contact-schema';
+import { CONTACT_LABELS as LABELS } from '@/lib/forms/form-labels';
 import { CONTACT_SUBJECTS } from '@/lib/forms/contact-subjects';
 import { loadSchema } from '@/lib/forms/schema-loaders';
 import { ChecksUnavailable } from './fields/ChecksUnavailable';

@@ -5,7 +5,7 @@
 import { useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
 import { submitDonation } from '@/lib/forms/actions';
 import { CUSTOM_AMOUNT, DONATION_PRESETS } from '@/lib/forms/donation-amounts';
-import { PLEDGE_LABELS as LABELS } from '@/lib/forms/donation-schema';
+import { PLEDGE_LABELS as LABELS } from '@/lib/forms/form-labels';
 import { loadSchema } from '@/lib/forms/schema-loaders';
 import { CardDetails } from './CardDetails';
 import { ChoiceGroup } from './fields/ChoiceGroup';

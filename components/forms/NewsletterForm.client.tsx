@@ -3,7 +3,7 @@
 // The newsletter sign-up of the footer and the services sidebar: the address reaches the organisation.
 import { submitNewsletter } from '@/lib/forms/actions';
 import { loadSchema } from '@/lib/forms/schema-loaders';
-import { NEWSLETTER_LABELS as LABELS } from '@/lib/forms/simple-schemas';
+import { NEWSLETTER_LABELS as LABELS } from '@/lib/forms/form-labels';
 import { ChecksUnavailable } from './fields/ChecksUnavailable';
 import { FormStatus } from './fields/FormStatus';
 import { Honeypot } from './fields/Honeypot';

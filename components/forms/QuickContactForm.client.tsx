@@ -3,7 +3,7 @@
 // A short message form beside a team member or an event: it reaches the organisation, saying where it was sent from.
 import { submitQuickContact } from '@/lib/forms/actions';
 import { loadSchema } from '@/lib/forms/schema-loaders';
-import { QUICK_CONTACT_LABELS as LABELS } from '@/lib/forms/simple-schemas';
+import { QUICK_CONTACT_LABELS as LABELS } from '@/lib/forms/form-labels';
 import { ChecksUnavailable } from './fields/ChecksUnavailable';
 import { FormStatus } from './fields/FormStatus';
 import { Honeypot } from './fields/Honeypot';

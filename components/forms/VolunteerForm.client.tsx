@@ -5,7 +5,7 @@ import type { FormEvent } from 'react';
 import { submitVolunteer } from '@/lib/forms/actions';
 import { CV_ACCEPT, cvFileProblem } from '@/lib/forms/cv-file';
 import { loadSchema } from '@/lib/forms/schema-loaders';
-import { VOLUNTEER_LABELS as LABELS } from '@/lib/forms/volunteer-schema';
+import { VOLUNTEER_LABELS as LABELS } from '@/lib/forms/form-labels';
 import { routes } from '@/lib/routes/table';
 import { ChecksUnavailable } from './fields/ChecksUnavailable';
 import { FormStatus } from './fields/FormStatus';

@@ -28,14 +28,5 @@ export const contactSchema = z.object({
 
 export type ContactMessage = z.infer<typeof contactSchema>;
 
-/** The contact form's labels, in its order: what the form shows and the organisation reads. */
-export const CONTACT_LABELS = {
-  name: 'First name',
-  lastname: 'Last name',
-  email: 'Email',
-  subject: 'Subject',
-  events: 'Event',
-  notes: 'Message',
-} as const;
 export type ContactField = keyof ContactMessage;
 export const CONTACT_FIELDS = Object.keys(contactSchema.shape) as ContactField[];

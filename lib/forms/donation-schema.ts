@@ -33,17 +33,6 @@ const fields = pledgeFields.extend({
   expiry: optionalText(10),
 });
 
-/** Labels of the pledge's fields, in the order the organisation reads them (the form shows the same words). */
-export const PLEDGE_LABELS = {
-  amount: 'Amount (USD)',
-  firstName: 'First name',
-  lastName: 'Last name',
-  email: 'Email',
-  address: 'Address',
-  message: 'Message',
-  payment: 'Payment method',
-  about: 'For',
-} as const;
 
 type DonationFields = z.infer<typeof fields>;
 

@@ -2,11 +2,12 @@
 // labels, where the reply goes and what it attaches. The server actions (actions.ts) receive posts by these.
 import 'server-only';
 import { CONTACT_EVENT_CHOICES } from './contact-events';
-import { CONTACT_LABELS, CONTACT_MESSAGES, contactSchema } from './contact-schema';
-import { PLEDGE_LABELS, pledgeSchema } from './donation-schema';
+import { CONTACT_MESSAGES, contactSchema } from './contact-schema';
+import { pledgeSchema } from './donation-schema';
 import type { FormSpec } from './receive-form';
-import { COMMENT_LABELS, commentSchema, NEWSLETTER_LABELS, newsletterSchema, QUICK_CONTACT_LABELS, quickContactSchema } from './simple-schemas';
-import { VOLUNTEER_LABELS, volunteerSchema } from './volunteer-schema';
+import { commentSchema, newsletterSchema, quickContactSchema } from './simple-schemas';
+import { volunteerSchema } from './volunteer-schema';
+import { COMMENT_LABELS, CONTACT_LABELS, NEWSLETTER_LABELS, PLEDGE_LABELS, QUICK_CONTACT_LABELS, VOLUNTEER_LABELS } from './form-labels';
 
 export const CONTACT_FORM: FormSpec<typeof contactSchema> = {
   kind: 'contact',

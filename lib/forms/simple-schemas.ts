@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { emailField, optionalText, requiredLongText, requiredText } from './rules';
 
 export const newsletterSchema = z.object({ email: emailField() });
-export const NEWSLETTER_LABELS = { email: 'Email address' } as const;
 
 /** The page a form was sent from (a post, a cause, a team member), so the organisation knows what it is about. */
 const about = optionalText(300);
@@ -23,7 +22,6 @@ export const commentSchema = z.object({
   comment: requiredLongText('Please enter your comment'),
   about,
 });
-export const COMMENT_LABELS = { name: 'Name', email: 'Email', website: 'Website', comment: 'Comment', about: 'On' } as const;
 
 export const quickContactSchema = z.object({
   name: requiredText('Please enter your name'),
@@ -32,4 +30,3 @@ export const quickContactSchema = z.object({
   message: requiredLongText('Please enter your message'),
   about,
 });
-export const QUICK_CONTACT_LABELS = { name: 'Name', email: 'Email', subject: 'Subject', message: 'Message', about: 'Sent from' } as const;

@@ -17,5 +17,3 @@ export const volunteerSchema = z.object({
   description: requiredLongText('Please tell us a little about yourself'),
 });
 
-/** The application's labels, in its order (the CV is attached). */
-export const VOLUNTEER_LABELS = { name: 'Name', email: 'Email', subject: 'Subject', description: 'About you' } as const;
