@@ -4,13 +4,14 @@
 // the home page's same compressed bytes as a static file (gzip_static). Then, with the microcache off, one
 // instance against two. It measures; it asserts nothing. Figures go to test-results/bench-cluster.json.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startCluster } from './cluster/start-cluster.mjs';
 import { assertNothingListens, startProcess, stopAll, stopAllOnSignals, waitForUrl } from './bench/processes.mjs';
 import { resetServiceCalls, settledServiceCalls } from './bench/service-calls.mjs';
+import { startStaticServer } from './bench/static-baseline.mjs';
 import { wrk } from './bench/wrk.mjs';
 import { warmCache } from './warm-cache.mjs';
 
@@ -45,35 +46,15 @@ async function startStaticYardstick(dir, gzipped) {
   mkdirSync(root, { recursive: true });
   writeFileSync(join(root, 'index.html.gz'), gzipped);
   writeFileSync(join(root, 'index.html'), '');
-  const conf = join(dir, 'static.conf');
-  const user = process.getuid?.() === 0 ? 'user root;' : '';
-  writeFileSync(conf, `${user}
-worker_processes auto;
-pid ${dir}/static.pid;
-error_log ${dir}/static-error.log warn;
-events { worker_connections 4096; }
-http {
-  access_log off;
-  default_type text/html;
-  sendfile on;
-  tcp_nopush on;
-  keepalive_requests 10000;
-  client_body_temp_path ${dir}/s-body;
-  proxy_temp_path ${dir}/s-proxy;
-  fastcgi_temp_path ${dir}/s-fastcgi;
-  uwsgi_temp_path ${dir}/s-uwsgi;
-  scgi_temp_path ${dir}/s-scgi;
-  gzip_static on;
-  server {
-    listen ${HOST}:${STATIC_PORT};
-    root ${root};
-    location = / { try_files /index.html =404; }
-  }
+  const nginxDir = join(dir, 'static-nginx');
+  mkdirSync(nginxDir, { recursive: true });
+  // nginx's workers drop root privileges: they must be able to pass through this run's private folder.
+  chmodSync(dir, 0o755);
+  await startStaticServer(nginxDir, root, STATIC_PORT, LOG, { workers: 'auto' });
 }
-`);
-  const child = startProcess('static nginx', 'nginx', ['-p', dir, '-c', conf, '-g', 'daemon off;'], { logFile: LOG });
-  await waitForUrl(`http://${HOST}:${STATIC_PORT}/`, child, 10_000);
-}
+
+/** The cluster running now: its processes are its own, so an interrupted run stops it as well. */
+let running = null;
 
 /** A cluster on the stand-in (two instances unless told), run by `work`, then stopped. */
 async function withCluster(options, work) {
@@ -82,10 +63,12 @@ async function withCluster(options, work) {
     env: { CMS_API_URL: `http://${HOST}:${STANDIN_PORT}`, CMS_CACHE_SECONDS: '30' },
     ...options,
   });
+  running = cluster;
   try {
     for (const path of MIX) await fetch(`${cluster.url}${path}`).then((response) => response.arrayBuffer());
     return await work(cluster);
   } finally {
+    running = null;
     await cluster.stop();
   }
 }
@@ -151,7 +134,7 @@ async function main() {
   console.log('\nfigures written to test-results/bench-cluster.json; the servers\' messages to', LOG);
 }
 
-stopAllOnSignals();
+stopAllOnSignals(() => running?.stop());
 try {
   await main();
 } catch (error) {

@@ -58,14 +58,14 @@ export async function receiveForm<S extends z.ZodType>(spec: FormSpec<S>, formDa
     console.warn(`[forms] a ${spec.kind} post filled the hidden field (a bot): dropped`);
     return { status: 'sent', message: FORM_THANKS[spec.kind], errors: {}, values: {} };
   }
-  const posted = spec.file ? { ...values, [spec.file]: formData.get(spec.file) } : values;
+  const file = spec.file ? formData.get(spec.file) : null;
+  const posted = spec.file ? { ...values, [spec.file]: file } : values;
   const checked = validate(spec.schema, posted);
   if (!checked.ok) return invalid(checked.errors, values);
   const more = spec.check?.(checked.data);
   if (more) return invalid(more, values);
 
   let attachment: Attachment | undefined;
-  const file = spec.file ? formData.get(spec.file) : null;
   if (spec.file && file instanceof File) {
     const read = await attachmentOf(file);
     if (!isCvAsNamed(file.name, read.bytes)) return invalid({ [spec.file]: CV_MESSAGES.content }, values);

@@ -2,7 +2,7 @@
 // submission is a JSON file, written whole and flushed before the visitor is thanked; a sidecar says when to try
 // again. An instance claims a file by moving it (one rename: never two at once), and deletes it once delivered.
 import { randomUUID } from 'node:crypto';
-import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { backoffMs, type EntrySummary, type Submission } from './submission.ts';
 
@@ -84,6 +84,10 @@ export function fileOutbox(dir: string) {
       } catch {
         return null;
       }
+      // A rename keeps the file's time: without this, an entry that waited out a long outage would look like a
+      // stale claim to another instance on the same DATA_DIR, and be delivered twice.
+      const now = new Date();
+      await utimes(claimed(id), now, now).catch(() => undefined);
       const submission = await readJson<Submission>(claimed(id));
       if (!submission) await rename(claimed(id), entry(id)).catch(() => undefined);
       return submission;

@@ -67,7 +67,9 @@ export function stopAllOnSignals(cleanUp = () => {}) {
   for (const signal of ['SIGINT', 'SIGTERM']) {
     process.once(signal, () => {
       console.error(`\n${signal}: stopping the servers`);
-      stopAll().finally(() => (cleanUp(), process.exit(130)));
+      stopAll()
+        .then(() => cleanUp())
+        .finally(() => process.exit(130));
     });
   }
   // Last resort (an uncaught error): nothing async can run any more, so a plain SIGTERM to what is left.

@@ -25,12 +25,12 @@ export async function savePages(base, paths, root) {
   }
 }
 
-function nginxConf(dir, root, port) {
+function nginxConf(dir, root, port, workers) {
   return `daemon off;
-worker_processes 1;
+worker_processes ${workers};
 pid ${dir}/nginx.pid;
 error_log ${dir}/nginx-error.log warn;
-events { worker_connections 1024; }
+events { worker_connections 4096; }
 http {
   access_log off;
   default_type text/html;
@@ -55,13 +55,14 @@ http {
 
 /**
  * Serves `root` on `port` and resolves to `{ server, child }`. `dir` (private to this run) holds the
- * nginx configuration, PID file and temp paths; the server's output goes to `logFile`.
+ * nginx configuration, PID file and temp paths; the server's output goes to `logFile`. `workers`: nginx's
+ * worker_processes (one for the load benchmark's single Next process, `auto` beside the cluster's nginx).
  */
-export async function startStaticServer(dir, root, port, logFile) {
+export async function startStaticServer(dir, root, port, logFile, { workers = 1 } = {}) {
   let server;
   let child;
   if (existsSync(NGINX)) {
-    writeFileSync(join(dir, 'nginx.conf'), nginxConf(dir, root, port));
+    writeFileSync(join(dir, 'nginx.conf'), nginxConf(dir, root, port, workers));
     // nginx's workers drop root privileges: let them read the pages.
     for (const d of [dir, root]) chmodSync(d, 0o755);
     server = 'nginx';

@@ -72,6 +72,18 @@ it('comes back when the instance that took it stopped before finishing', async (
   expect(await outbox.due()).toEqual(['d4']);
 });
 
+it('is not taken back from an instance delivering it, however long it waited before', async () => {
+  const dir = folder();
+  const [one, two] = [fileOutbox(dir), fileOutbox(dir)];
+  await one.put(submission('e5'));
+  // It waited out a long mail outage before this try.
+  const long = new Date(Date.now() - STALE_CLAIM_MS - 1000);
+  utimesSync(path.join(dir, 'waiting', 'e5.json'), long, long);
+  await one.claim('e5');
+  expect(await two.recoverStale()).toBe(0);
+  expect(await two.due()).toEqual([]);
+});
+
 it('grows the pause from 5 s, doubling, to at most 15 minutes', () => {
   expect([1, 2, 3, 4].map(backoffMs)).toEqual([5000, 10_000, 20_000, 40_000]);
   expect(backoffMs(30)).toBe(15 * 60_000);
