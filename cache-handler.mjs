@@ -63,8 +63,13 @@ function sharedWithMemoryInFront(redisUrl, build) {
   const lru = createLruHandler(LRU);
   const connection = client(redisUrl);
   const connected = whileConnecting(connection);
-  const redis = createRedisHandler({ client: ioredisAdapter(connection), keyPrefix: `site:cache:${build}:`, timeoutMs: 500 });
-  const announce = (change) => connection.publish(CHANNEL, JSON.stringify({ ...change, from: INSTANCE })).catch(() => undefined);
+  const redis = createRedisHandler({
+    client: ioredisAdapter(connection),
+    keyPrefix: `site:cache:${build}:`,
+    timeoutMs: 500,
+  });
+  const announce = (change) =>
+    connection.publish(CHANNEL, JSON.stringify({ ...change, from: INSTANCE })).catch(() => undefined);
 
   const listener = connection.duplicate();
   listener.on('message', (_channel, message) => {

@@ -23,7 +23,13 @@ function site(port: number, formMailTo: number, env: Record<string, string>) {
     timeout: 60_000,
     // Every journey posts from 127.0.0.1: the default of 5 contact messages per address in 10 minutes would hold
     // back the later ones; e2e/forms/form-limit.spec.ts checks the limit on a site of its own.
-    env: { FORMS_RATE_LIMIT: '100', FORM_MAIL_URL: `${url(formMailTo)}/form-mail`, DATA_DIR: `.data/e2e-${port}`, ...env, NEXT_TELEMETRY_DISABLED: '1' },
+    env: {
+      FORMS_RATE_LIMIT: '100',
+      FORM_MAIL_URL: `${url(formMailTo)}/form-mail`,
+      DATA_DIR: `.data/e2e-${port}`,
+      ...env,
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
   };
 }
 
@@ -61,7 +67,13 @@ export default defineConfig({
     standin(PORTS.standin, PORTS.standinControl),
     standin(PORTS.chaosStandin, PORTS.chaosStandinControl),
     // E2E_THROW_ROUTE=1: /e2e-render-error throws, for e2e/seo/error-page.spec.ts.
-    site(PORTS.site, PORTS.standin, { CMS_API_URL: url(PORTS.standin), CMS_CACHE_SECONDS: '1', SITE_URL: url(PORTS.site), REVALIDATE_SECRET: 'e2e-revalidate-secret', E2E_THROW_ROUTE: '1' }),
+    site(PORTS.site, PORTS.standin, {
+      CMS_API_URL: url(PORTS.standin),
+      CMS_CACHE_SECONDS: '1',
+      SITE_URL: url(PORTS.site),
+      REVALIDATE_SECRET: 'e2e-revalidate-secret',
+      E2E_THROW_ROUTE: '1',
+    }),
     site(PORTS.embedded, PORTS.standin, {}),
     site(PORTS.chaos, PORTS.chaosStandin, { CMS_API_URL: url(PORTS.chaosStandin), CMS_CACHE_SECONDS: '1' }),
   ],

@@ -25,7 +25,8 @@ export async function proxy(request: NextRequest) {
   const refusal = await methodRefusal(request, resolution);
   if (refusal) return refusal;
   if (resolution.kind === 'handler') return NextResponse.next({ headers: POLICY });
-  if (resolution.kind === 'redirect') return NextResponse.redirect(new URL(resolution.location, request.url), resolution.permanent ? 308 : 307);
+  if (resolution.kind === 'redirect')
+    return NextResponse.redirect(new URL(resolution.location, request.url), resolution.permanent ? 308 : 307);
   if (resolution.kind === 'page') return NextResponse.rewrite(siteUrl(request, resolution.target), { headers: POLICY });
   if (resolution.kind === 'unavailable') {
     return statusPage(request, UNAVAILABLE_TARGET, 503, UNAVAILABLE_HEADERS);
@@ -63,7 +64,8 @@ function statusPage(request: NextRequest, target: string, status: number, extra:
 // in the picture's address, once decoded): a file request through the proxy costs a large share of the file
 // server's rate, so the plain ones never come.
 export const config = {
-  matcher: ['/((?!_next/|api/|brand/|images/|media/).*)',
+  matcher: [
+    '/((?!_next/|api/|brand/|images/|media/).*)',
     { source: '/:folder(_next|brand|images|media)/:path*', has: [{ type: 'header', key: 'range' }] },
     { source: '/:folder(_next|brand|images|media)/:path*', has: [{ type: 'header', key: 'if-match' }] },
     { source: '/:folder(_next|brand|images|media)/:path*', has: [{ type: 'header', key: 'if-unmodified-since' }] },

@@ -10,7 +10,15 @@ import { HOME_HREF } from '@/lib/routes/home-href';
 export default function GlobalError() {
   return (
     <html lang="en">
-      <body style={{ fontFamily: 'system-ui, sans-serif', maxWidth: '40rem', margin: '4rem auto', padding: '0 1rem', lineHeight: 1.5 }}>
+      <body
+        style={{
+          fontFamily: 'system-ui, sans-serif',
+          maxWidth: '40rem',
+          margin: '4rem auto',
+          padding: '0 1rem',
+          lineHeight: 1.5,
+        }}
+      >
         <title>Sorry, something went wrong</title>
         <h1>Sorry, something went wrong</h1>
         <p>The site could not show this page. Please try again in a moment.</p>

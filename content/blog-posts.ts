@@ -14,7 +14,8 @@ export const blogPosts: readonly BlogPost[] = [
     id: 1,
     title: 'How a Single Well Changed Life in Lakeside',
     image: image(1),
-    description: 'When the new well opened, girls in Lakeside got back four hours a day. This is what they did with them.',
+    description:
+      'When the new well opened, girls in Lakeside got back four hours a day. This is what they did with them.',
     body: [
       'Before the well, Mariam and her younger sister left home before sunrise every morning to collect water from the lake. The walk took two hours each way, and the water they carried home was often unsafe to drink.',
       'Today the pump stands in the middle of the village, a few minutes from their door. The village water committee collects a small monthly fee, keeps a log of repairs and tests the water every quarter with our field team.',
@@ -34,7 +35,8 @@ export const blogPosts: readonly BlogPost[] = [
     id: 2,
     title: 'Five Ways to Help Children Keep Learning',
     image: image(2),
-    description: 'Small actions from parents, neighbours and volunteers make a real difference to whether children stay in school.',
+    description:
+      'Small actions from parents, neighbours and volunteers make a real difference to whether children stay in school.',
     body: [
       'Every year we meet children who leave school not because they want to, but because something small stands in the way: a missing uniform, a long walk, or simply nobody at home to help with homework.',
       'Our mentors suggest five simple things: read together for ten minutes a day, ask about school every evening, share books with neighbours, support local homework clubs and celebrate every small success.',
@@ -200,7 +202,7 @@ export const blogPosts: readonly BlogPost[] = [
     body: [
       'A girl who completes secondary school is more likely to earn a stable income, marry later and raise healthier children. Yet in many places girls leave school early.',
       'Our programme pairs each girl with a mentor, provides uniforms and books, and organises safe shared transport for those who live far away.',
-      'This year, 94 percent of the girls in the programme moved up to the next grade. Several of last year\'s graduates have returned as mentors themselves.',
+      "This year, 94 percent of the girls in the programme moved up to the next grade. Several of last year's graduates have returned as mentors themselves.",
     ],
     author: 'Priya Nair',
     authorTitle: 'Team Leader',
@@ -220,7 +222,7 @@ export const blogPosts: readonly BlogPost[] = [
     body: [
       'Willow Creek was once the place where children swam and families picnicked. Over the years it filled with plastic bags, bottles and old tyres.',
       'This summer, more than 150 young volunteers spent their weekends pulling waste from the water, sorting it for recycling and replanting the banks with reeds and willows.',
-      'The creek is not perfect yet, but kingfishers have returned. The youth club has already planned next year\'s clean-up.',
+      "The creek is not perfect yet, but kingfishers have returned. The youth club has already planned next year's clean-up.",
     ],
     author: 'Tomás Alvarez',
     authorTitle: 'Volunteer',

@@ -46,5 +46,7 @@ export type BlogFilter = { category?: BlogCategory; tag?: string };
 
 /** Posts matching every given filter (all posts when none is given), newest first, as a blog's readers expect. */
 export function filterBlogPosts({ category, tag }: BlogFilter): readonly BlogPost[] {
-  return blogPosts.filter((p) => (!category || p.category === category) && (!tag || p.tags.includes(tag))).sort(newestFirst);
+  return blogPosts
+    .filter((p) => (!category || p.category === category) && (!tag || p.tags.includes(tag)))
+    .sort(newestFirst);
 }

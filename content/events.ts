@@ -115,9 +115,24 @@ export function getEventById(id: number): Event | undefined {
 
 /** The running order shown in every event's "Event Schedule" tab. */
 export const eventScheduleSteps: readonly { id: string; title: string; text: string }[] = [
-  { id: 'welcome', title: 'Welcome and registration', text: 'Collect your name badge and a programme at the front desk; volunteers will show you around.' },
-  { id: 'briefing', title: 'Opening briefing', text: 'Our team leader explains the day, the safety notes and how the money raised will be used.' },
-  { id: 'activity', title: 'Main activity', text: 'The heart of the event, with refreshments available throughout and quiet space for families.' },
-  { id: 'thanks', title: 'Thanks and close', text: 'A short thank-you from the people we work with, and news of the next event.' },
+  {
+    id: 'welcome',
+    title: 'Welcome and registration',
+    text: 'Collect your name badge and a programme at the front desk; volunteers will show you around.',
+  },
+  {
+    id: 'briefing',
+    title: 'Opening briefing',
+    text: 'Our team leader explains the day, the safety notes and how the money raised will be used.',
+  },
+  {
+    id: 'activity',
+    title: 'Main activity',
+    text: 'The heart of the event, with refreshments available throughout and quiet space for families.',
+  },
+  {
+    id: 'thanks',
+    title: 'Thanks and close',
+    text: 'A short thank-you from the people we work with, and news of the next event.',
+  },
 ];
-

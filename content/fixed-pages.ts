@@ -24,7 +24,8 @@ export const FIXED_PAGES = {
   moreEvents: {
     title: 'More Events',
     lead: 'Find out what is coming up and how you can take part.',
-    description: 'Volunteer evenings, school supply drives and community kitchens: find an event near you and take part.',
+    description:
+      'Volunteer evenings, school supply drives and community kitchens: find an event near you and take part.',
   },
   projects: {
     title: 'Projects',
@@ -34,7 +35,8 @@ export const FIXED_PAGES = {
   testimonials: {
     title: 'Testimonials',
     lead: 'In their own words: the people we work with and the people who make it possible.',
-    description: 'Donors, volunteers and the communities we work with tell, in their own words, what our work means to them.',
+    description:
+      'Donors, volunteers and the communities we work with tell, in their own words, what our work means to them.',
   },
   blog: {
     title: 'Blog',
@@ -48,7 +50,8 @@ export const FIXED_PAGES = {
   volunteer: {
     title: 'Become a Volunteer',
     lead: 'Tell us a little about yourself and the kind of help you would like to give. We reply to every application.',
-    description: 'Give your time and skills: tell us about yourself, attach your CV and we will find the right role for you.',
+    description:
+      'Give your time and skills: tell us about yourself, attach your CV and we will find the right role for you.',
   },
 } as const satisfies Record<string, FixedPageText>;
 

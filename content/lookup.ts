@@ -7,7 +7,10 @@ export function findById<T extends { id: number }>(items: readonly T[], id: numb
 }
 
 /** The items before and after the one with `id`, in list order (undefined at the ends or for an unknown id). */
-export function adjacentById<T extends { id: number }>(items: readonly T[], id: number): { previous: T | undefined; next: T | undefined } {
+export function adjacentById<T extends { id: number }>(
+  items: readonly T[],
+  id: number,
+): { previous: T | undefined; next: T | undefined } {
   const index = items.findIndex((item) => item.id === id);
   if (index === -1) return { previous: undefined, next: undefined };
   return { previous: items[index - 1], next: items[index + 1] };

@@ -87,14 +87,7 @@ export const projectSchema = z.object({
 });
 export type Project = z.infer<typeof projectSchema>;
 
-export const BLOG_CATEGORIES = [
-  'Charity',
-  'Education',
-  'Health',
-  'Environment',
-  'Volunteering',
-  'Community',
-] as const;
+export const BLOG_CATEGORIES = ['Charity', 'Education', 'Health', 'Environment', 'Volunteering', 'Community'] as const;
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 
 export const blogPostSchema = z

@@ -2,7 +2,10 @@
 // sender, even one with a secret or a chunked answer with no length, makes the server hold more.
 
 /** The body's bytes, or null when it is longer than `maxBytes` (a declared longer one is not read at all). */
-export async function bytesUpTo(message: Request | Response, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | null> {
+export async function bytesUpTo(
+  message: Request | Response,
+  maxBytes: number,
+): Promise<Uint8Array<ArrayBuffer> | null> {
   const declared = Number(message.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > maxBytes) {
     await message.body?.cancel();

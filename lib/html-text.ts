@@ -15,7 +15,8 @@ const MARK = /<wbr\s*\/?>(?:<\/wbr>)?/;
  * C0 controls and DEL (never visible: a NUL or an escape has no place in a title or an excerpt), and
  * what XML may not hold (U+FFFE, U+FFFF, half a surrogate pair): a site name with one would make the feeds unreadable.
  */
-const CONTROL = /[\u0000-\u001f\u007f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+const CONTROL =
+  /[\u0000-\u001f\u007f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 const ENDS_A_SENTENCE = /[.!?:;…]["'”’)]*$/;
 /** A line break the text pass keeps (sanitize-html writes it `<br />`). */
 const LINE_BREAK = /<br\s*\/?>/;
@@ -26,7 +27,12 @@ const ENDS_A_CLAUSE = /[.!?:;,…]["'”’)]*$/;
  * "The Old Mill, Severn Side"; a name or field shown as it is just gets a space ("Hope Trust").
  */
 function joinLines(lines: readonly string[], asList: boolean): string {
-  return lines.filter(Boolean).reduce((joined, line) => (joined === '' ? line : `${joined}${asList && !ENDS_A_CLAUSE.test(joined) ? ',' : ''} ${line}`), '');
+  return lines
+    .filter(Boolean)
+    .reduce(
+      (joined, line) => (joined === '' ? line : `${joined}${asList && !ENDS_A_CLAUSE.test(joined) ? ',' : ''} ${line}`),
+      '',
+    );
 }
 
 /**
@@ -44,7 +50,12 @@ export function htmlBlocks(html: unknown, linesAsList = true): string[] {
   });
   return text
     .split(MARK)
-    .map((block) => joinLines(block.split(LINE_BREAK).map((line) => decodeHTML(line).replace(/\s+/g, ' ').trim()), linesAsList))
+    .map((block) =>
+      joinLines(
+        block.split(LINE_BREAK).map((line) => decodeHTML(line).replace(/\s+/g, ' ').trim()),
+        linesAsList,
+      ),
+    )
     .filter(Boolean);
 }
 
@@ -59,7 +70,9 @@ export function htmlToText(html: unknown): string {
  * projects" together. The last block is left as it is.
  */
 export function joinSentences(blocks: readonly string[]): string {
-  return blocks.map((block, index) => (index < blocks.length - 1 && !ENDS_A_SENTENCE.test(block) ? `${block}.` : block)).join(' ');
+  return blocks
+    .map((block, index) => (index < blocks.length - 1 && !ENDS_A_SENTENCE.test(block) ? `${block}.` : block))
+    .join(' ');
 }
 
 /** Visible text of a piece of HTML as running prose (search text, excerpts, descriptions). */

@@ -26,7 +26,9 @@ async function connect(url: string): Promise<Redis | null> {
     });
   } catch (error) {
     // A malformed address (`redis://host:port` with no number) is a setting to mend, not a reason to refuse visitors.
-    console.error(`[redis] REDIS_URL is not a usable Redis address (${errorMessage(error)}); this process keeps everything in its own memory.`);
+    console.error(
+      `[redis] REDIS_URL is not a usable Redis address (${errorMessage(error)}); this process keeps everything in its own memory.`,
+    );
     return null;
   }
   // ioredis reports every failed reconnection; one line per outage says it all.

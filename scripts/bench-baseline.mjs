@@ -14,7 +14,11 @@ const DIR = path.join(ROOT, '.next', 'bench-baseline');
 const NEXT = path.join(ROOT, 'node_modules', '.bin', 'next');
 
 const FILES = {
-  ...bareNextScaffold(ROOT, { name: 'bench-baseline', title: 'Baseline', description: 'A bare Next page: the yardstick of the phone figures.' }),
+  ...bareNextScaffold(ROOT, {
+    name: 'bench-baseline',
+    title: 'Baseline',
+    description: 'A bare Next page: the yardstick of the phone figures.',
+  }),
   'app/page.jsx': `import { connection } from 'next/server';
 export default async function Page() {
   await connection();
@@ -35,7 +39,10 @@ export async function benchBaseline(port, logFile) {
   const base = `http://127.0.0.1:${port}`;
   try {
     await assertNothingListens(base);
-    const server = startProcess('bare next start', NEXT, ['start', DIR, '-H', '127.0.0.1', '-p', String(port)], { env, logFile });
+    const server = startProcess('bare next start', NEXT, ['start', DIR, '-H', '127.0.0.1', '-p', String(port)], {
+      env,
+      logFile,
+    });
     await waitForUrl(`${base}/`, server, 20_000);
     console.log('\nBaseline: a bare Next page built in a scratch folder with the same Next and React');
     return await benchPhone([['(bare Next page)', `${base}/`]]);

@@ -24,9 +24,28 @@ const HOST = '127.0.0.1';
 const LOG = 'test-results/bench-cluster-servers.log';
 /** One page of every template of the stand-in's organisation (e2e/fixtures/cms). */
 const MIX = [
-  '/', '/about/102', '/mission/111', '/gallery/105', '/contact/109', '/company/101', '/cause', '/cause-single/1',
-  '/donate', '/volunteer', '/event', '/event-single/1', '/project', '/project-single/1', '/team-single/1',
-  '/service-single/1', '/testimonial', '/blog', '/blog-single/1', '/search?q=flood', '/feed.xml', '/sitemap.xml',
+  '/',
+  '/about/102',
+  '/mission/111',
+  '/gallery/105',
+  '/contact/109',
+  '/company/101',
+  '/cause',
+  '/cause-single/1',
+  '/donate',
+  '/volunteer',
+  '/event',
+  '/event-single/1',
+  '/project',
+  '/project-single/1',
+  '/team-single/1',
+  '/service-single/1',
+  '/testimonial',
+  '/blog',
+  '/blog-single/1',
+  '/search?q=flood',
+  '/feed.xml',
+  '/sitemap.xml',
 ];
 
 /** The body exactly as nginx sends it for `Accept-Encoding: gzip` (fetch would decompress it). */
@@ -35,8 +54,12 @@ function rawGzipBody(url) {
     request(url, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
       const chunks = [];
       response.on('data', (chunk) => chunks.push(chunk));
-      response.on('end', () => resolve({ encoding: response.headers['content-encoding'], body: Buffer.concat(chunks) }));
-    }).on('error', reject).end();
+      response.on('end', () =>
+        resolve({ encoding: response.headers['content-encoding'], body: Buffer.concat(chunks) }),
+      );
+    })
+      .on('error', reject)
+      .end();
   });
 }
 
@@ -80,36 +103,68 @@ async function measured(label, load) {
   const figures = await wrk({ seconds: SECONDS, ...load });
   const calls = await settledServiceCalls(control);
   const { byPath } = await fetch(`${control}/requests`).then((response) => response.json());
-  const busiest = Object.entries(byPath).sort(([, a], [, b]) => b - a).slice(0, 3);
-  const row = { label, ...figures, serviceCalls: calls, busiestServicePaths: Object.fromEntries(busiest), serviceCallsPerView: figures.requests > 0 ? calls / figures.requests : null };
+  const busiest = Object.entries(byPath)
+    .sort(([, a], [, b]) => b - a)
+    .slice(0, 3);
+  const row = {
+    label,
+    ...figures,
+    serviceCalls: calls,
+    busiestServicePaths: Object.fromEntries(busiest),
+    serviceCallsPerView: figures.requests > 0 ? calls / figures.requests : null,
+  };
   const failures = row.non2xx + row.errors;
-  console.log(`${label.padEnd(44)} ${row.reqPerSec.toFixed(0).padStart(8)} ${row.p50Ms.toFixed(2).padStart(8)} ${row.p99Ms.toFixed(2).padStart(8)} ${String(failures).padStart(9)} ${row.serviceCallsPerView?.toFixed(5).padStart(11)}`);
+  console.log(
+    `${label.padEnd(44)} ${row.reqPerSec.toFixed(0).padStart(8)} ${row.p50Ms.toFixed(2).padStart(8)} ${row.p99Ms.toFixed(2).padStart(8)} ${String(failures).padStart(9)} ${row.serviceCallsPerView?.toFixed(5).padStart(11)}`,
+  );
   return row;
 }
 
 async function main() {
   if (!existsSync('.next/BUILD_ID')) throw new Error('No production build: run `npm run build` first.');
-  for (const port of [PORT, PORT + 1, PORT + 2, PORT + 90, STATIC_PORT, STANDIN_PORT, STANDIN_PORT + 1]) await assertNothingListens(`http://${HOST}:${port}/`);
+  for (const port of [PORT, PORT + 1, PORT + 2, PORT + 90, STATIC_PORT, STANDIN_PORT, STANDIN_PORT + 1])
+    await assertNothingListens(`http://${HOST}:${port}/`);
   const dir = mkdtempSync(join(tmpdir(), 'bench-cluster-'));
   const standin = startProcess('cms stand-in', process.execPath, ['scripts/cms-standin/server.mjs'], {
-    env: { CMS_STANDIN_PORT: String(STANDIN_PORT), CMS_STANDIN_CONTROL_PORT: String(STANDIN_PORT + 1), CMS_STANDIN_LATENCY_MS: '50' },
+    env: {
+      CMS_STANDIN_PORT: String(STANDIN_PORT),
+      CMS_STANDIN_CONTROL_PORT: String(STANDIN_PORT + 1),
+      CMS_STANDIN_LATENCY_MS: '50',
+    },
     logFile: LOG,
   });
   await waitForUrl(`http://${HOST}:${STANDIN_PORT + 1}/mode`, standin);
   console.log(`wrk, ${SECONDS} s a run, Accept-Encoding: gzip; stand-in at 50 ms an answer; CMS_CACHE_SECONDS=30`);
-  console.log(`${'run'.padEnd(44)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'failures'.padStart(9)} ${'calls/view'.padStart(11)}`);
+  console.log(
+    `${'run'.padEnd(44)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'failures'.padStart(9)} ${'calls/view'.padStart(11)}`,
+  );
   const rows = [];
 
   await withCluster({}, async (cluster) => {
     const { encoding, body } = await rawGzipBody(`${cluster.url}/`);
-    if (encoding !== 'gzip') throw new Error(`the home page came ${encoding ?? 'uncompressed'} through nginx, not gzip`);
+    if (encoding !== 'gzip')
+      throw new Error(`the home page came ${encoding ?? 'uncompressed'} through nginx, not gzip`);
     await startStaticYardstick(dir, body);
     for (const connections of CONNECTIONS) {
-      rows.push(await measured(`static yardstick, home, ${connections} conn`, { base: `http://${HOST}:${STATIC_PORT}`, path: '/', connections }));
-      rows.push(await measured(`nginx + 2 instances, home, ${connections} conn`, { base: cluster.url, path: '/', connections }));
+      rows.push(
+        await measured(`static yardstick, home, ${connections} conn`, {
+          base: `http://${HOST}:${STATIC_PORT}`,
+          path: '/',
+          connections,
+        }),
+      );
+      rows.push(
+        await measured(`nginx + 2 instances, home, ${connections} conn`, { base: cluster.url, path: '/', connections }),
+      );
     }
     for (const connections of CONNECTIONS) {
-      rows.push(await measured(`nginx + 2 instances, ${MIX.length} templates, ${connections} conn`, { base: cluster.url, paths: MIX, connections }));
+      rows.push(
+        await measured(`nginx + 2 instances, ${MIX.length} templates, ${connections} conn`, {
+          base: cluster.url,
+          paths: MIX,
+          connections,
+        }),
+      );
     }
     rows.push({ label: 'home page bytes (gzip)', bytes: body.length });
     // What a whole site's cache weighs in Redis: every page of the sitemap rendered once.
@@ -119,19 +174,36 @@ async function main() {
     const used = Number(/used_memory:(\d+)/.exec(await redis.info('memory'))?.[1] ?? 0);
     const keys = await redis.dbsize();
     redis.disconnect();
-    console.log(`Redis after every page of the sitemap (${pages}) was rendered: ${(used / 2 ** 20).toFixed(1)} MiB in ${keys} keys`);
+    console.log(
+      `Redis after every page of the sitemap (${pages}) was rendered: ${(used / 2 ** 20).toFixed(1)} MiB in ${keys} keys`,
+    );
     rows.push({ label: 'redis memory, whole sitemap cached', pages, usedMemoryBytes: used, keys });
   });
   for (const instances of [1, 2]) {
     await withCluster({ instances, microcache: false }, async (cluster) => {
-      rows.push(await measured(`no microcache, ${instances} instance${instances > 1 ? 's' : ''}, home, 50 conn`, { base: cluster.url, path: '/', connections: 50 }));
-      rows.push(await measured(`no microcache, ${instances} instance${instances > 1 ? 's' : ''}, mix, 50 conn`, { base: cluster.url, paths: MIX, connections: 50 }));
+      rows.push(
+        await measured(`no microcache, ${instances} instance${instances > 1 ? 's' : ''}, home, 50 conn`, {
+          base: cluster.url,
+          path: '/',
+          connections: 50,
+        }),
+      );
+      rows.push(
+        await measured(`no microcache, ${instances} instance${instances > 1 ? 's' : ''}, mix, 50 conn`, {
+          base: cluster.url,
+          paths: MIX,
+          connections: 50,
+        }),
+      );
     });
   }
   const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
   mkdirSync('test-results', { recursive: true });
-  writeFileSync('test-results/bench-cluster.json', JSON.stringify({ date: new Date().toISOString(), commit, node: process.version, seconds: SECONDS, rows }, null, 2));
-  console.log('\nfigures written to test-results/bench-cluster.json; the servers\' messages to', LOG);
+  writeFileSync(
+    'test-results/bench-cluster.json',
+    JSON.stringify({ date: new Date().toISOString(), commit, node: process.version, seconds: SECONDS, rows }, null, 2),
+  );
+  console.log("\nfigures written to test-results/bench-cluster.json; the servers' messages to", LOG);
 }
 
 stopAllOnSignals(() => running?.stop());

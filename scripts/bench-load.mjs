@@ -32,7 +32,10 @@ const MIXED_WARMUP_SECONDS = Number(process.env.BENCH_LOAD_MIXED_WARMUP_SECONDS 
 // the home page: 227 req/s in the first 8 s, 373 in the third run of 8 s, 410-540 per second after 45 s), so
 // the first page measured paid for the server's warm-up. Both Next servers are loaded with all their pages first.
 const SERVER_WARMUP_SECONDS = Number(process.env.BENCH_LOAD_WARMUP_SECONDS ?? 20);
-if (!(SERVER_WARMUP_SECONDS >= 0)) throw new Error(`BENCH_LOAD_WARMUP_SECONDS must be 0 or more seconds, not "${process.env.BENCH_LOAD_WARMUP_SECONDS}"`);
+if (!(SERVER_WARMUP_SECONDS >= 0))
+  throw new Error(
+    `BENCH_LOAD_WARMUP_SECONDS must be 0 or more seconds, not "${process.env.BENCH_LOAD_WARMUP_SECONDS}"`,
+  );
 const CACHE_SECONDS = process.env.CMS_CACHE_SECONDS ?? '30';
 const OUTPUT = 'test-results/bench-load.json';
 const SERVER_LOG = 'test-results/bench-load-servers.log';
@@ -66,7 +69,8 @@ async function loadBaseline(base, path) {
 async function warmServer(name, base, paths) {
   if (SERVER_WARMUP_SECONDS === 0) return null;
   const figures = await load({ base, paths, connections: CONNECTIONS, seconds: SERVER_WARMUP_SECONDS });
-  if (figures.non2xx + figures.errors > 0) console.log(`WARNING ${name} warm-up: ${figures.non2xx} non-2xx answers, ${figures.errors} errors`);
+  if (figures.non2xx + figures.errors > 0)
+    console.log(`WARNING ${name} warm-up: ${figures.non2xx} non-2xx answers, ${figures.errors} errors`);
   return figures;
 }
 
@@ -98,12 +102,17 @@ async function benchPage(path, bare) {
 async function benchBareSmallPage(bare) {
   if (!bare.base) return { error: bare.error };
   const figures = await loadBaseline(bare.base, bare.smallPath);
-  return { buildSeconds: bare.buildSeconds, smallPath: bare.smallPath, smallPage: { ...figures, htmlBytes: bare.htmlBytes[bare.smallPath] } };
+  return {
+    buildSeconds: bare.buildSeconds,
+    smallPath: bare.smallPath,
+    smallPage: { ...figures, htmlBytes: bare.htmlBytes[bare.smallPath] },
+  };
 }
 
 async function mixedRun(paths, { serverPid, spawnedPid }) {
   const warmUpSampler = sampleRss(serverPid);
-  if (MIXED_WARMUP_SECONDS > 0) await load({ base: site, paths, connections: MIXED_CONNECTIONS, seconds: MIXED_WARMUP_SECONDS });
+  if (MIXED_WARMUP_SECONDS > 0)
+    await load({ base: site, paths, connections: MIXED_CONNECTIONS, seconds: MIXED_WARMUP_SECONDS });
   const warmUpRss = warmUpSampler.stop();
   await resetServiceCalls(control);
   const sampler = sampleRss(serverPid);
@@ -129,7 +138,9 @@ function checkGzip(pages) {
   const notGzip = pages.filter((p) => p.warmUpContentEncoding !== 'gzip' || p.site.encodings.join() !== 'gzip');
   for (const p of notGzip) {
     const underLoad = p.site.encodings.join(', ') || 'no answer completed';
-    console.log(`WARNING ${p.path}: not gzip-compressed (warm-up: ${p.warmUpContentEncoding ?? 'none'}, under load: ${underLoad})`);
+    console.log(
+      `WARNING ${p.path}: not gzip-compressed (warm-up: ${p.warmUpContentEncoding ?? 'none'}, under load: ${underLoad})`,
+    );
   }
   if (notGzip.length === 0) console.log('gzip: every site answer under load carried content-encoding: gzip');
 }
@@ -138,37 +149,68 @@ async function main(dir) {
   for (const url of [site, staticBase, bareBase, api, control]) await assertNothingListens(url);
   rmSync(SERVER_LOG, { force: true });
   const { serviceMs, serverPid, spawnedPid } = await startSiteAndService({
-    sitePort: SITE_PORT, standinPort: STANDIN_PORT, latencyMs: LATENCY_MS, cacheSeconds: CACHE_SECONDS, logFile: SERVER_LOG,
+    sitePort: SITE_PORT,
+    standinPort: STANDIN_PORT,
+    latencyMs: LATENCY_MS,
+    cacheSeconds: CACHE_SECONDS,
+    logFile: SERVER_LOG,
   });
   const paths = ['/', aboutPagePath(), '/cause', '/blog-single/1'];
   await savePages(site, paths, join(dir, 'pages'));
   const { server: staticServer } = await startStaticServer(dir, join(dir, 'pages'), STATIC_PORT, SERVER_LOG);
   const bare = await startBareNext({ pagesRoot: join(dir, 'pages'), paths, port: BARE_NEXT_PORT, logFile: SERVER_LOG });
-  console.log(bare.error ? `bare Next baseline: ${bare.error}; carrying on without it` : `bare Next baseline on ${bareBase} (built in ${bare.buildSeconds.toFixed(0)} s)`);
+  console.log(
+    bare.error
+      ? `bare Next baseline: ${bare.error}; carrying on without it`
+      : `bare Next baseline on ${bareBase} (built in ${bare.buildSeconds.toFixed(0)} s)`,
+  );
   console.log(
     `site server on ${site} (server PID ${serverPid}, CMS_CACHE_SECONDS=${CACHE_SECONDS}); stand-in ${api} ` +
       `(latency ${LATENCY_MS} ms, one call measured ${serviceMs.toFixed(0)} ms); static baseline: ${staticServer} on ${staticBase}`,
   );
   const loadAtStart = loadavg()[0];
-  const warmed = SERVER_WARMUP_SECONDS > 0 ? `${bare.base ? 'each Next server' : 'the site'}: ${SERVER_WARMUP_SECONDS} s loaded with all its pages` : 'no server warm-up';
-  console.log(`${warmed}; each page: 1 warm-up, then ${SECONDS} s at ${CONNECTIONS} connections, accept-encoding: gzip; machine load ${loadAtStart.toFixed(1)}\n`);
-  const serverWarmUps = { site: await warmServer('site', site, paths), bareNext: bare.base ? await warmServer('bare Next', bare.base, [...paths, bare.smallPath]) : null };
+  const warmed =
+    SERVER_WARMUP_SECONDS > 0
+      ? `${bare.base ? 'each Next server' : 'the site'}: ${SERVER_WARMUP_SECONDS} s loaded with all its pages`
+      : 'no server warm-up';
+  console.log(
+    `${warmed}; each page: 1 warm-up, then ${SECONDS} s at ${CONNECTIONS} connections, accept-encoding: gzip; machine load ${loadAtStart.toFixed(1)}\n`,
+  );
+  const serverWarmUps = {
+    site: await warmServer('site', site, paths),
+    bareNext: bare.base ? await warmServer('bare Next', bare.base, [...paths, bare.smallPath]) : null,
+  };
   const pages = [];
   for (const path of paths) pages.push(await benchPage(path, bare));
   const bareNext = await benchBareSmallPage(bare);
   printPages(pages);
   checkGzip(pages);
   printBareNext(pages, bareNext);
-  console.log(`\nmixed run over the four pages: ${MIXED_WARMUP_SECONDS} s warm-up, then ${MIXED_SECONDS} s measured, at ${MIXED_CONNECTIONS} connections`);
+  console.log(
+    `\nmixed run over the four pages: ${MIXED_WARMUP_SECONDS} s warm-up, then ${MIXED_SECONDS} s measured, at ${MIXED_CONNECTIONS} connections`,
+  );
   const mixed = await mixedRun(paths, { serverPid, spawnedPid });
   printMixed(mixed);
   const settings = {
-    latencyMs: LATENCY_MS, measuredServiceCallMs: serviceMs, cacheSeconds: Number(CACHE_SECONDS), staticServer,
-    connections: CONNECTIONS, seconds: SECONDS, mixedConnections: MIXED_CONNECTIONS, mixedSeconds: MIXED_SECONDS, mixedWarmUpSeconds: MIXED_WARMUP_SECONDS,
+    latencyMs: LATENCY_MS,
+    measuredServiceCallMs: serviceMs,
+    cacheSeconds: Number(CACHE_SECONDS),
+    staticServer,
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    mixedConnections: MIXED_CONNECTIONS,
+    mixedSeconds: MIXED_SECONDS,
+    mixedWarmUpSeconds: MIXED_WARMUP_SECONDS,
     serverWarmUpSeconds: SERVER_WARMUP_SECONDS,
-    machineLoadAtStart: loadAtStart, machineLoadAtEnd: loadavg()[0],
+    machineLoadAtStart: loadAtStart,
+    machineLoadAtEnd: loadavg()[0],
   };
-  const run = { date: new Date().toISOString(), commit: gitCommit(), buildId: readFileSync('.next/BUILD_ID', 'utf8').trim(), node: process.version };
+  const run = {
+    date: new Date().toISOString(),
+    commit: gitCommit(),
+    buildId: readFileSync('.next/BUILD_ID', 'utf8').trim(),
+    node: process.version,
+  };
   writeJson(OUTPUT, { ...run, settings, serverWarmUps, pages, bareNext, mixed });
   console.log(`\nfigures written to ${OUTPUT}; the servers' own messages to ${SERVER_LOG}`);
 }

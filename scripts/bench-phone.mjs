@@ -42,8 +42,11 @@ async function phoneRuns(port, url) {
   const clss = runs.map((run) => run.cls);
   const worstShift = [...runs].sort((a, b) => b.cls - a.cls)[0].topShift;
   return {
-    lcpMs: median(lcps), lcpMinMs: Math.min(...lcps), lcpMaxMs: Math.max(...lcps),
-    cls: median(clss), clsMax: Math.max(...clss),
+    lcpMs: median(lcps),
+    lcpMinMs: Math.min(...lcps),
+    lcpMaxMs: Math.max(...lcps),
+    cls: median(clss),
+    clsMax: Math.max(...clss),
     tbtMs: median(runs.map((run) => run.tbtMs)),
     performance: median(runs.map((run) => run.performance)),
     worstShift,
@@ -56,7 +59,10 @@ async function launchChrome() {
   if (process.env.BENCH_LIGHTHOUSE === '0') return { chrome: null, error: 'skipped (BENCH_LIGHTHOUSE=0)' };
   try {
     const chromeFlags = ['--headless=new', ...CHROMIUM_FLAGS];
-    return { chrome: await chromeLauncher.launch({ chromePath: findChromium() ?? undefined, chromeFlags }), error: null };
+    return {
+      chrome: await chromeLauncher.launch({ chromePath: findChromium() ?? undefined, chromeFlags }),
+      error: null,
+    };
   } catch (error) {
     return { chrome: null, error: error instanceof Error ? error.message : String(error) };
   }
@@ -71,9 +77,15 @@ export async function benchPhone(targets) {
 
   const { chrome, error } = await launchChrome();
   const errors = error ? [error] : [];
-  console.log(`\nFirst visit on a phone: JS = compressed script bodies at 390x844 until network idle; Lighthouse ${LIGHTHOUSE_VERSION} mobile,`);
-  console.log(`load throttled (devtools: slow 4G, CPU 4x), median of ${RUNS} runs (range); simulated run for reference only`);
-  console.log('page                          JS KiB  requests   LCP ms  LCP range      CLS  CLS max   TBT ms  perf | simulated perf  LCP ms | largest shift');
+  console.log(
+    `\nFirst visit on a phone: JS = compressed script bodies at 390x844 until network idle; Lighthouse ${LIGHTHOUSE_VERSION} mobile,`,
+  );
+  console.log(
+    `load throttled (devtools: slow 4G, CPU 4x), median of ${RUNS} runs (range); simulated run for reference only`,
+  );
+  console.log(
+    'page                          JS KiB  requests   LCP ms  LCP range      CLS  CLS max   TBT ms  perf | simulated perf  LCP ms | largest shift',
+  );
   const rows = [];
   for (const load of loads) {
     let phone = null;
@@ -85,11 +97,17 @@ export async function benchPhone(targets) {
       }
     }
     const cells = phone
-      ? phone.lcpMs.toFixed(0).padStart(9) + `  ${`${phone.lcpMinMs.toFixed(0)}-${phone.lcpMaxMs.toFixed(0)}`.padEnd(11)}` +
-        phone.cls.toFixed(3).padStart(7) + phone.clsMax.toFixed(3).padStart(9) + phone.tbtMs.toFixed(0).padStart(9) + String(phone.performance).padStart(6) +
+      ? phone.lcpMs.toFixed(0).padStart(9) +
+        `  ${`${phone.lcpMinMs.toFixed(0)}-${phone.lcpMaxMs.toFixed(0)}`.padEnd(11)}` +
+        phone.cls.toFixed(3).padStart(7) +
+        phone.clsMax.toFixed(3).padStart(9) +
+        phone.tbtMs.toFixed(0).padStart(9) +
+        String(phone.performance).padStart(6) +
         ` | ${String(phone.simulated.performance).padStart(14)} ${phone.simulated.lcpMs.toFixed(0).padStart(7)} | ${phone.worstShift}`
       : '     (no Lighthouse figures)';
-    console.log(`${load.label.padEnd(28)} ${load.jsKib.toFixed(1).padStart(7)} ${String(load.requests).padStart(9)}${cells}`);
+    console.log(
+      `${load.label.padEnd(28)} ${load.jsKib.toFixed(1).padStart(7)} ${String(load.requests).padStart(9)}${cells}`,
+    );
     rows.push({ ...load, phone });
   }
   if (chrome) await chrome.kill();

@@ -14,10 +14,31 @@ const BASE = `http://127.0.0.1:${PORT}`;
 // One page of every template of the site on the embedded sample (the menu pages made of sections share one;
 // the blog's three layouts are one template each for its list and its post). BENCH_PAGES="/ /donate" narrows it.
 const ALL_PAGES = [
-  '/', '/about/2', '/mission/8', '/message/9', '/gallery/5', '/contact/7', '/company/1', '/contact',
-  '/cause', '/cause-single/1', '/donate', '/volunteer', '/event', '/event-s2', '/event-single/1',
-  '/project', '/project-single/1', '/team-single/1', '/service-single/1', '/testimonial',
-  '/blog', '/blog-single/1', '/login', '/search?q=water', '/no-such-page',
+  '/',
+  '/about/2',
+  '/mission/8',
+  '/message/9',
+  '/gallery/5',
+  '/contact/7',
+  '/company/1',
+  '/contact',
+  '/cause',
+  '/cause-single/1',
+  '/donate',
+  '/volunteer',
+  '/event',
+  '/event-s2',
+  '/event-single/1',
+  '/project',
+  '/project-single/1',
+  '/team-single/1',
+  '/service-single/1',
+  '/testimonial',
+  '/blog',
+  '/blog-single/1',
+  '/login',
+  '/search?q=water',
+  '/no-such-page',
 ];
 const PAGES = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(/\s+/).filter(Boolean) : ALL_PAGES;
 const RUNS = Number(process.env.BENCH_RUNS || 30);
@@ -31,10 +52,15 @@ const LOG_FILE = 'test-results/bench-servers.log';
 stopAllOnSignals();
 // A server left running on the port would be measured instead of this build.
 await assertNothingListens(BASE);
-const server = startProcess('site server', process.execPath, ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(PORT)], {
-  env: { CMS_API_URL: '', NEXT_TELEMETRY_DISABLED: '1' },
-  logFile: LOG_FILE,
-});
+const server = startProcess(
+  'site server',
+  process.execPath,
+  ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(PORT)],
+  {
+    env: { CMS_API_URL: '', NEXT_TELEMETRY_DISABLED: '1' },
+    logFile: LOG_FILE,
+  },
+);
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
@@ -59,7 +85,9 @@ console.log(`Server response (${RUNS} sequential requests after 3 warm-ups, embe
 console.log('page                         status   p50 ms   p95 ms   HTML KB');
 for (const path of PAGES) {
   const r = await timePage(path);
-  console.log(`${r.path.padEnd(28)} ${String(r.status).padStart(6)} ${r.p50.toFixed(1).padStart(8)} ${r.p95.toFixed(1).padStart(8)} ${r.kb.toFixed(1).padStart(9)}`);
+  console.log(
+    `${r.path.padEnd(28)} ${String(r.status).padStart(6)} ${r.p50.toFixed(1).padStart(8)} ${r.p95.toFixed(1).padStart(8)} ${r.kb.toFixed(1).padStart(9)}`,
+  );
 }
 
 const phone = await benchPhone(PAGES.map((path) => [path, `${BASE}${path}`]));
@@ -72,5 +100,8 @@ if (process.env.BENCH_BASELINE !== '0') {
 }
 const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
 mkdirSync('test-results', { recursive: true });
-writeFileSync('test-results/bench.json', JSON.stringify({ date: new Date().toISOString(), commit, node: process.version, phone, taps, baseline }, null, 2));
+writeFileSync(
+  'test-results/bench.json',
+  JSON.stringify({ date: new Date().toISOString(), commit, node: process.version, phone, taps, baseline }, null, 2),
+);
 console.log('\nfigures written to test-results/bench.json');

@@ -18,8 +18,10 @@ function missing() {
       return false;
     }
   };
-  if (!has(process.env.NGINX ?? 'nginx')) problems.push('No nginx: apt-get install -y nginx libnginx-mod-http-brotli-filter');
-  if (!process.env.REDIS_URL && !has(process.env.REDIS_SERVER ?? 'redis-server')) problems.push('No redis-server: apt-get install -y redis-server (or set REDIS_URL)');
+  if (!has(process.env.NGINX ?? 'nginx'))
+    problems.push('No nginx: apt-get install -y nginx libnginx-mod-http-brotli-filter');
+  if (!process.env.REDIS_URL && !has(process.env.REDIS_SERVER ?? 'redis-server'))
+    problems.push('No redis-server: apt-get install -y redis-server (or set REDIS_URL)');
   return problems;
 }
 
@@ -31,9 +33,16 @@ if (problems.length > 0) {
 
 const port = Number(process.env.CLUSTER_PORT || 8080);
 const instances = Number(process.env.CLUSTER_INSTANCES || 2);
-const cluster = await startCluster({ port, instances, redisUrl: process.env.REDIS_URL, microcache: process.env.CLUSTER_MICROCACHE !== 'off' });
+const cluster = await startCluster({
+  port,
+  instances,
+  redisUrl: process.env.REDIS_URL,
+  microcache: process.env.CLUSTER_MICROCACHE !== 'off',
+});
 const ports = cluster.instances.map((instance) => instance.port).join(', ');
-console.log(`Cluster ready at ${cluster.url}: nginx in front of ${instances} instances (ports ${ports}), Redis ${cluster.redisUrl}; logs in ${cluster.runtimeDir}`);
+console.log(
+  `Cluster ready at ${cluster.url}: nginx in front of ${instances} instances (ports ${ports}), Redis ${cluster.redisUrl}; logs in ${cluster.runtimeDir}`,
+);
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => {

@@ -19,7 +19,9 @@ function print(entries: EntrySummary[]): void {
   for (const entry of entries) {
     const next = entry.nextAttemptAt ? `, next try ${entry.nextAttemptAt}` : '';
     const error = entry.lastError ? `, last error: ${entry.lastError}` : '';
-    console.log(`- ${entry.form} ${entry.id} (${entry.where}), received ${age(entry.receivedAt)} ago, ${entry.attempts} attempt(s)${next}${error}`);
+    console.log(
+      `- ${entry.form} ${entry.id} (${entry.where}), received ${age(entry.receivedAt)} ago, ${entry.attempts} attempt(s)${next}${error}`,
+    );
   }
 }
 

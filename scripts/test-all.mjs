@@ -47,21 +47,29 @@ function hasBrowser() {
 }
 
 if (!hasBrowser()) {
-  console.error('No Chromium found for the journeys: run `apt-get install -y chromium` (or set CHROME_PATH to a Chrome/Chromium binary).');
+  console.error(
+    'No Chromium found for the journeys: run `apt-get install -y chromium` (or set CHROME_PATH to a Chrome/Chromium binary).',
+  );
   process.exit(1);
 }
 
 rmSync('test-results', { recursive: true, force: true });
 mkdirSync('test-results', { recursive: true });
 
-results.push({ name: 'lint', passed: run('lint', 'npx', ['eslint', '.', '--max-warnings=0']) ? 1 : 0, failed: 0 });
+results.push({ name: 'lint', passed: run('lint', 'npm', ['run', '--silent', 'lint']) ? 1 : 0, failed: 0 });
 results.push({ name: 'typecheck', passed: run('typecheck', 'npx', ['tsc', '--noEmit']) ? 1 : 0, failed: 0 });
 for (const r of results) r.failed = 1 - r.passed;
 
 const unitOk = run('unit', 'npx', ['jest', '--ci', '--json', '--outputFile=test-results/jest.json']);
 const jest = readJson('test-results/jest.json');
-const unitFailed = jest ? jest.numFailedTests + jest.numPendingTests + jest.numTodoTests + (jest.numRuntimeErrorTestSuites ?? 0) : 1;
-results.push({ name: 'unit', passed: jest?.numPassedTests ?? 0, failed: unitOk ? unitFailed : Math.max(1, unitFailed) });
+const unitFailed = jest
+  ? jest.numFailedTests + jest.numPendingTests + jest.numTodoTests + (jest.numRuntimeErrorTestSuites ?? 0)
+  : 1;
+results.push({
+  name: 'unit',
+  passed: jest?.numPassedTests ?? 0,
+  failed: unitOk ? unitFailed : Math.max(1, unitFailed),
+});
 
 const built = run('build', 'npx', ['next', 'build'], { NEXT_TELEMETRY_DISABLED: '1' });
 if (built) {
@@ -71,7 +79,11 @@ if (built) {
   // A server that did not start or a spec that did not compile shows up only in `errors`; a
   // skipped journey is a journey that did not pass. A failed run counts at least one failure.
   const failed = stats ? stats.unexpected + stats.skipped + (report.errors?.length ?? 0) : 1;
-  results.push({ name: 'e2e', passed: stats ? stats.expected + stats.flaky : 0, failed: ok ? failed : Math.max(1, failed) });
+  results.push({
+    name: 'e2e',
+    passed: stats ? stats.expected + stats.flaky : 0,
+    failed: ok ? failed : Math.max(1, failed),
+  });
   for (const title of flakyTitles(report)) console.log(`flaky (passed on its retry): ${title}`);
 } else {
   results.push({ name: 'build', passed: 0, failed: 1 });

@@ -33,6 +33,8 @@ export async function warmCache(base, concurrency = 2) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const base = (process.argv[2] ?? 'http://127.0.0.1:3000').replace(/\/+$/, '');
   const { pages, failed } = await warmCache(base);
-  console.log(`${base}: ${pages - failed.length} of ${pages} pages answered${failed.length ? `; not: ${failed.join(', ')}` : ''}`);
+  console.log(
+    `${base}: ${pages - failed.length} of ${pages} pages answered${failed.length ? `; not: ${failed.join(', ')}` : ''}`,
+  );
   process.exitCode = failed.length ? 1 : 0;
 }

@@ -1,2 +1,3 @@
 // Stands in for stylesheets and `server-only` in unit tests, which cannot import them.
-const styleMock = {}; export default styleMock;
+const styleMock = {};
+export default styleMock;

@@ -16,7 +16,9 @@ export default function PageError({ retry }: Props) {
   return (
     <section className="container status-message" aria-labelledby="page-error-title">
       <h1 id="page-error-title">Sorry, this page could not be shown</h1>
-      <p className="status-message__advice">Something went wrong on our side. Please try again in a moment, or go back to the home page.</p>
+      <p className="status-message__advice">
+        Something went wrong on our side. Please try again in a moment, or go back to the home page.
+      </p>
       <div className="status-message__actions">
         <button type="button" className="btn btn-primary" onClick={() => retry()}>
           Try again

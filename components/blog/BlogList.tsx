@@ -32,8 +32,13 @@ function trailOf(listing: BlogListing): Crumb[] {
   const list = blogRoutes[layout].list;
   const filtered = category !== null || tag !== null;
   const crumbs: Crumb[] = [];
-  if (filtered || page > 1) crumbs.push({ href: list.href({ layout, category: null, tag: null, page: 1 }), label: FIXED_PAGES.blog.title });
-  if (filtered && page > 1) crumbs.push({ href: list.href({ layout, category, tag, page: 1 }), label: describe(FIXED_PAGES.blog.title, { ...listing, page: 1 }) });
+  if (filtered || page > 1)
+    crumbs.push({ href: list.href({ layout, category: null, tag: null, page: 1 }), label: FIXED_PAGES.blog.title });
+  if (filtered && page > 1)
+    crumbs.push({
+      href: list.href({ layout, category, tag, page: 1 }),
+      label: describe(FIXED_PAGES.blog.title, { ...listing, page: 1 }),
+    });
   return crumbs;
 }
 
@@ -68,9 +73,24 @@ export function BlogList({ listing }: { listing: BlogListing }) {
             <CardGrid
               columns={2}
               label="Posts"
-              items={listing.posts.map((post, position) => ({ key: String(post.id), node: <PostCard post={post} href={blogRoutes[layout].post.href({ id: post.id })} priority={position === 0} sizes={layout === 'none' ? POST_CARD_SIZES_FULL_WIDTH : undefined} /> }))}
+              items={listing.posts.map((post, position) => ({
+                key: String(post.id),
+                node: (
+                  <PostCard
+                    post={post}
+                    href={blogRoutes[layout].post.href({ id: post.id })}
+                    priority={position === 0}
+                    sizes={layout === 'none' ? POST_CARD_SIZES_FULL_WIDTH : undefined}
+                  />
+                ),
+              }))}
             />
-            <Pagination hrefOf={(n) => list.href({ layout, category, tag, page: n })} current={page} total={pageCount} label="Blog pages" />
+            <Pagination
+              hrefOf={(n) => list.href({ layout, category, tag, page: n })}
+              current={page}
+              total={pageCount}
+              label="Blog pages"
+            />
           </WithSidebar>
         </div>
       </div>

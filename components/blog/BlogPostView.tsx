@@ -62,7 +62,11 @@ export function BlogPostView({ post, layout }: { post: BlogPost; layout: BlogLay
             </article>
             <AuthorBox post={post} />
             <CommentThread headingId="post-comments-title" title="Comments" />
-            <CommentForm id="post-comment" about={post.title} postTo={`${blogRoutes[layout].post.href({ id: post.id })}#post-comment-status`} />
+            <CommentForm
+              id="post-comment"
+              about={post.title}
+              postTo={`${blogRoutes[layout].post.href({ id: post.id })}#post-comment-status`}
+            />
           </WithSidebar>
         </div>
       </div>

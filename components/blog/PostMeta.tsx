@@ -9,7 +9,15 @@ export function PostMeta({ post }: { post: BlogPost }) {
     <MetaList
       items={[
         { key: 'date', node: <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time> },
-        { key: 'author', node: <><span className="visually-hidden">By </span>{post.author}</> },
+        {
+          key: 'author',
+          node: (
+            <>
+              <span className="visually-hidden">By </span>
+              {post.author}
+            </>
+          ),
+        },
         { key: 'comments', node: `${post.commentCount} ${post.commentCount === 1 ? 'comment' : 'comments'}` },
       ]}
     />

@@ -29,7 +29,11 @@ const DESCRIPTION = 'Visit, call or write to us: our address, e-mail and phone, 
 export function contactMetadata(page: MenuPage | null): Promise<Metadata> {
   const keys = CONTACT_CARDS.map(([key]) => key);
   const path = page ? canonicalMenuHref(page.menu) : routes.contactDefault.href({});
-  return pageMetadata({ title: page?.menu.name ?? 'Contact', description: describeSections(page?.sections ?? [], keys, DESCRIPTION), path });
+  return pageMetadata({
+    title: page?.menu.name ?? 'Contact',
+    description: describeSections(page?.sections ?? [], keys, DESCRIPTION),
+    path,
+  });
 }
 
 /** `/contact` and `/contact/{id}`: the contact menu's sections around the contact form. */

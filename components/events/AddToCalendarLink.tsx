@@ -10,7 +10,12 @@ import styles from './AddToCalendarLink.module.css';
  */
 export function AddToCalendarLink({ event }: { event: Pick<Event, 'id' | 'title'> }) {
   return (
-    <a className={`btn btn-outline ${styles.link}`} href={routes.eventCalendar.href({ id: event.id })} download={eventCalendarFilename(event)} type="text/calendar">
+    <a
+      className={`btn btn-outline ${styles.link}`}
+      href={routes.eventCalendar.href({ id: event.id })}
+      download={eventCalendarFilename(event)}
+      type="text/calendar"
+    >
       Add to calendar<span className="visually-hidden"> for {event.title}</span>
     </a>
   );

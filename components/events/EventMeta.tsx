@@ -17,8 +17,24 @@ export function EventMeta({ event }: { event: Event }) {
             </>
           ),
         },
-        { key: 'time', node: <><span className="visually-hidden">Time: </span>{event.time}</> },
-        { key: 'place', node: <><span className="visually-hidden">Place: </span>{event.location}</> },
+        {
+          key: 'time',
+          node: (
+            <>
+              <span className="visually-hidden">Time: </span>
+              {event.time}
+            </>
+          ),
+        },
+        {
+          key: 'place',
+          node: (
+            <>
+              <span className="visually-hidden">Place: </span>
+              {event.location}
+            </>
+          ),
+        },
       ]}
     />
   );

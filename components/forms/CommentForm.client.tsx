@@ -21,11 +21,42 @@ export function CommentForm({ id, about, postTo }: { id: string; about: string; 
   return (
     <form id={id} {...form.formProps} aria-label="Leave a comment" className={styles.stack}>
       <div className={styles.row}>
-        <TextField formId={id} name="name" label={LABELS.name} autoComplete="name" defaultValue={values.name} error={errors.name} />
-        <TextField formId={id} name="email" label={LABELS.email} type="email" autoComplete="email" defaultValue={values.email} error={errors.email} />
+        <TextField
+          formId={id}
+          name="name"
+          label={LABELS.name}
+          autoComplete="name"
+          defaultValue={values.name}
+          error={errors.name}
+        />
+        <TextField
+          formId={id}
+          name="email"
+          label={LABELS.email}
+          type="email"
+          autoComplete="email"
+          defaultValue={values.email}
+          error={errors.email}
+        />
       </div>
-      <TextField formId={id} name="website" label={LABELS.website} type="url" autoComplete="url" optional placeholder="https://" defaultValue={values.website} error={errors.website} />
-      <TextareaField formId={id} name="comment" label={LABELS.comment} defaultValue={values.comment} error={errors.comment} />
+      <TextField
+        formId={id}
+        name="website"
+        label={LABELS.website}
+        type="url"
+        autoComplete="url"
+        optional
+        placeholder="https://"
+        defaultValue={values.website}
+        error={errors.website}
+      />
+      <TextareaField
+        formId={id}
+        name="comment"
+        label={LABELS.comment}
+        defaultValue={values.comment}
+        error={errors.comment}
+      />
       <input type="hidden" name="about" value={about} />
       <Honeypot formId={id} />
       <div>

@@ -28,14 +28,52 @@ export function ContactFormClient({ id, events, postTo }: { id: string; events: 
   return (
     <form id={id} {...form.formProps} aria-label="Contact form" className={styles.stack}>
       <div className={styles.row}>
-        <TextField formId={id} name="name" label={LABELS.name} autoComplete="given-name" defaultValue={values.name} error={errors.name} />
-        <TextField formId={id} name="lastname" label={LABELS.lastname} autoComplete="family-name" defaultValue={values.lastname} error={errors.lastname} />
+        <TextField
+          formId={id}
+          name="name"
+          label={LABELS.name}
+          autoComplete="given-name"
+          defaultValue={values.name}
+          error={errors.name}
+        />
+        <TextField
+          formId={id}
+          name="lastname"
+          label={LABELS.lastname}
+          autoComplete="family-name"
+          defaultValue={values.lastname}
+          error={errors.lastname}
+        />
       </div>
       <div className={styles.row}>
-        <TextField formId={id} name="email" label={LABELS.email} type="email" autoComplete="email" defaultValue={values.email} error={errors.email} />
-        <SelectField formId={id} name="subject" label={LABELS.subject} placeholder="Subject" options={SUBJECT_OPTIONS} defaultValue={values.subject ?? ''} error={errors.subject} />
+        <TextField
+          formId={id}
+          name="email"
+          label={LABELS.email}
+          type="email"
+          autoComplete="email"
+          defaultValue={values.email}
+          error={errors.email}
+        />
+        <SelectField
+          formId={id}
+          name="subject"
+          label={LABELS.subject}
+          placeholder="Subject"
+          options={SUBJECT_OPTIONS}
+          defaultValue={values.subject ?? ''}
+          error={errors.subject}
+        />
       </div>
-      <SelectField formId={id} name="events" label={LABELS.events} placeholder="Select an event" options={events} defaultValue={values.events ?? ''} error={errors.events} />
+      <SelectField
+        formId={id}
+        name="events"
+        label={LABELS.events}
+        placeholder="Select an event"
+        options={events}
+        defaultValue={values.events ?? ''}
+        error={errors.events}
+      />
       <TextareaField formId={id} name="notes" label={LABELS.notes} defaultValue={values.notes} error={errors.notes} />
       <Honeypot formId={id} />
       <FormStatus id={`${id}-status`} tone={form.tone}>

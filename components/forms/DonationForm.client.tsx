@@ -35,7 +35,17 @@ const PAYMENT_OPTIONS = [
  * (amount, donor, how they will pay, never a card's details) reaches the organisation, which arranges the payment.
  * `about`: the cause it is for; `postTo`: where a post made without JavaScript is answered.
  */
-export function DonationForm({ id, offline, about = '', postTo }: { id: string; offline: OfflineGiving; about?: string; postTo: string }) {
+export function DonationForm({
+  id,
+  offline,
+  about = '',
+  postTo,
+}: {
+  id: string;
+  offline: OfflineGiving;
+  about?: string;
+  postTo: string;
+}) {
   const [amountChoice, setAmountChoice] = useState('');
   const [payment, setPayment] = useState('card');
   const formRef = useRef<HTMLFormElement>(null);
@@ -54,19 +64,84 @@ export function DonationForm({ id, offline, about = '', postTo }: { id: string; 
   const showCustom = amountChoice === CUSTOM_AMOUNT || values.amount === CUSTOM_AMOUNT;
   return (
     <form id={id} {...form.formProps} aria-label="Donation form" className={styles.stack}>
-      <ChoiceGroup formId={id} name="amount" legend={LABELS.amount} options={AMOUNT_OPTIONS} inline onChange={choose(setAmountChoice)} defaultValue={values.amount} error={errors.amount} />
+      <ChoiceGroup
+        formId={id}
+        name="amount"
+        legend={LABELS.amount}
+        options={AMOUNT_OPTIONS}
+        inline
+        onChange={choose(setAmountChoice)}
+        defaultValue={values.amount}
+        error={errors.amount}
+      />
       {showCustom && (
-        <TextField formId={id} name="customAmount" label="Your amount (USD)" inputMode="decimal" placeholder="30" defaultValue={values.customAmount} error={errors.customAmount} />
+        <TextField
+          formId={id}
+          name="customAmount"
+          label="Your amount (USD)"
+          inputMode="decimal"
+          placeholder="30"
+          defaultValue={values.customAmount}
+          error={errors.customAmount}
+        />
       )}
       <div className={styles.row}>
-        <TextField formId={id} name="firstName" label={LABELS.firstName} autoComplete="given-name" defaultValue={values.firstName} error={errors.firstName} />
-        <TextField formId={id} name="lastName" label={LABELS.lastName} autoComplete="family-name" defaultValue={values.lastName} error={errors.lastName} />
+        <TextField
+          formId={id}
+          name="firstName"
+          label={LABELS.firstName}
+          autoComplete="given-name"
+          defaultValue={values.firstName}
+          error={errors.firstName}
+        />
+        <TextField
+          formId={id}
+          name="lastName"
+          label={LABELS.lastName}
+          autoComplete="family-name"
+          defaultValue={values.lastName}
+          error={errors.lastName}
+        />
       </div>
-      <TextField formId={id} name="email" label={LABELS.email} type="email" autoComplete="email" defaultValue={values.email} error={errors.email} />
+      <TextField
+        formId={id}
+        name="email"
+        label={LABELS.email}
+        type="email"
+        autoComplete="email"
+        defaultValue={values.email}
+        error={errors.email}
+      />
       {/* A postal address has lines: `street-address` is the autofill token for all of them, and HTML allows it only on a textarea. */}
-      <TextareaField formId={id} name="address" label={LABELS.address} autoComplete="street-address" optional rows={2} defaultValue={values.address} error={errors.address} />
-      <TextareaField formId={id} name="message" label={LABELS.message} optional rows={3} defaultValue={values.message} error={errors.message} />
-      <ChoiceGroup formId={id} name="payment" legend={LABELS.payment} options={PAYMENT_OPTIONS} inline defaultValue={values.payment ?? 'card'} onChange={choose(setPayment)} error={errors.payment} />
+      <TextareaField
+        formId={id}
+        name="address"
+        label={LABELS.address}
+        autoComplete="street-address"
+        optional
+        rows={2}
+        defaultValue={values.address}
+        error={errors.address}
+      />
+      <TextareaField
+        formId={id}
+        name="message"
+        label={LABELS.message}
+        optional
+        rows={3}
+        defaultValue={values.message}
+        error={errors.message}
+      />
+      <ChoiceGroup
+        formId={id}
+        name="payment"
+        legend={LABELS.payment}
+        options={PAYMENT_OPTIONS}
+        inline
+        defaultValue={values.payment ?? 'card'}
+        onChange={choose(setPayment)}
+        error={errors.payment}
+      />
       <CardDetails formId={id} errors={errors} active={payment === 'card'} />
       <input type="hidden" name="about" value={about} />
       <Honeypot formId={id} />

@@ -24,7 +24,15 @@ export function NewsletterForm({ id, postTo, landmark = true }: { id: string; po
       <p id={`${id}-title`} className={styles.lead}>
         Join 20,000 Subscribers
       </p>
-      <TextField formId={id} name="email" label={LABELS.email} type="email" autoComplete="email" defaultValue={form.values.email} error={form.errors.email} />
+      <TextField
+        formId={id}
+        name="email"
+        label={LABELS.email}
+        type="email"
+        autoComplete="email"
+        defaultValue={form.values.email}
+        error={form.errors.email}
+      />
       <Honeypot formId={id} />
       <ChecksUnavailable failedPresses={form.checksUnavailable} />
       <SendButton pending={form.pending}>Subscribe</SendButton>

@@ -20,11 +20,38 @@ export function QuickContactForm({ id, title, postTo }: { id: string; title: str
   return (
     <form id={id} {...form.formProps} aria-label={title} className={styles.stack}>
       <div className={styles.row}>
-        <TextField formId={id} name="name" label={LABELS.name} autoComplete="name" defaultValue={values.name} error={errors.name} />
-        <TextField formId={id} name="email" label={LABELS.email} type="email" autoComplete="email" defaultValue={values.email} error={errors.email} />
+        <TextField
+          formId={id}
+          name="name"
+          label={LABELS.name}
+          autoComplete="name"
+          defaultValue={values.name}
+          error={errors.name}
+        />
+        <TextField
+          formId={id}
+          name="email"
+          label={LABELS.email}
+          type="email"
+          autoComplete="email"
+          defaultValue={values.email}
+          error={errors.email}
+        />
       </div>
-      <TextField formId={id} name="subject" label={LABELS.subject} defaultValue={values.subject} error={errors.subject} />
-      <TextareaField formId={id} name="message" label={LABELS.message} defaultValue={values.message} error={errors.message} />
+      <TextField
+        formId={id}
+        name="subject"
+        label={LABELS.subject}
+        defaultValue={values.subject}
+        error={errors.subject}
+      />
+      <TextareaField
+        formId={id}
+        name="message"
+        label={LABELS.message}
+        defaultValue={values.message}
+        error={errors.message}
+      />
       <input type="hidden" name="about" value={title} />
       <Honeypot formId={id} />
       <div>

@@ -28,7 +28,14 @@ type Props = {
  */
 export function SearchForm({ id, label = 'Search the site', landmark = label, defaultValue, suggest = false }: Props) {
   return (
-    <form id={id} role="search" action={routes.search.href({})} method="get" aria-label={landmark} className={styles.search}>
+    <form
+      id={id}
+      role="search"
+      action={routes.search.href({})}
+      method="get"
+      aria-label={landmark}
+      className={styles.search}
+    >
       {suggest ? (
         <SearchCombobox formId={id} label={label} />
       ) : (

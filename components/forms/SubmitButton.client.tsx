@@ -6,7 +6,8 @@ import type { ReactNode } from 'react';
 import { useHydrated } from './use-hydrated';
 import styles from './forms.module.css';
 
-export const NEEDS_JAVASCRIPT = 'This form needs JavaScript, which is turned off in your browser, so it cannot be used here.';
+export const NEEDS_JAVASCRIPT =
+  'This form needs JavaScript, which is turned off in your browser, so it cannot be used here.';
 
 type Props = { className: string; children: ReactNode };
 

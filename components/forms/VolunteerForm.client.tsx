@@ -21,7 +21,11 @@ import styles from './forms.module.css';
  * content). Posted without JavaScript, it is answered on /volunteer at the form's message.
  */
 export function VolunteerForm({ id = 'volunteer-form' }: { id?: string }) {
-  const form = useActionForm({ action: submitVolunteer, permalink: `${routes.volunteer.href({})}#${id}-status`, checks: loadSchema.volunteer });
+  const form = useActionForm({
+    action: submitVolunteer,
+    permalink: `${routes.volunteer.href({})}#${id}-status`,
+    checks: loadSchema.volunteer,
+  });
   const { errors, values, setErrors, formProps } = form;
 
   const onChange = (event: FormEvent<HTMLFormElement>) => {
@@ -34,12 +38,49 @@ export function VolunteerForm({ id = 'volunteer-form' }: { id?: string }) {
   return (
     <form id={id} {...formProps} onChange={onChange} aria-label="Volunteer form" className={styles.stack}>
       <div className={styles.row}>
-        <TextField formId={id} name="name" label={LABELS.name} autoComplete="name" defaultValue={values.name} error={errors.name} />
-        <TextField formId={id} name="email" label={LABELS.email} type="email" autoComplete="email" defaultValue={values.email} error={errors.email} />
+        <TextField
+          formId={id}
+          name="name"
+          label={LABELS.name}
+          autoComplete="name"
+          defaultValue={values.name}
+          error={errors.name}
+        />
+        <TextField
+          formId={id}
+          name="email"
+          label={LABELS.email}
+          type="email"
+          autoComplete="email"
+          defaultValue={values.email}
+          error={errors.email}
+        />
       </div>
-      <TextField formId={id} name="subject" label={LABELS.subject} placeholder="e.g. Weekend events" defaultValue={values.subject} error={errors.subject} />
-      <TextField formId={id} name="cv" label="Your CV" type="file" accept={CV_ACCEPT} hint="PDF, Word or OpenDocument (.pdf, .doc, .docx, .odt), up to 5 MB" error={errors.cv} />
-      <TextareaField formId={id} name="description" label={LABELS.description} hint="What would you like to help with, and when are you free?" defaultValue={values.description} error={errors.description} />
+      <TextField
+        formId={id}
+        name="subject"
+        label={LABELS.subject}
+        placeholder="e.g. Weekend events"
+        defaultValue={values.subject}
+        error={errors.subject}
+      />
+      <TextField
+        formId={id}
+        name="cv"
+        label="Your CV"
+        type="file"
+        accept={CV_ACCEPT}
+        hint="PDF, Word or OpenDocument (.pdf, .doc, .docx, .odt), up to 5 MB"
+        error={errors.cv}
+      />
+      <TextareaField
+        formId={id}
+        name="description"
+        label={LABELS.description}
+        hint="What would you like to help with, and when are you free?"
+        defaultValue={values.description}
+        error={errors.description}
+      />
       <Honeypot formId={id} />
       <FormStatus id={`${id}-status`} tone={form.tone}>
         {form.status}

@@ -54,17 +54,25 @@ export function useValidatedForm<S extends z.ZodType>(
     const submitted = new FormData(form);
     const values = readForm(form, submitted);
     // A failed load leaves the values in place and counts in `checksUnavailable` (render <ChecksUnavailable />).
-    checks().then((loaded) => {
-      const result = validate(loaded, values);
-      if (!result.ok) {
-        const errors = withoutEditedFields(result.errors, values, readForm(form));
-        showErrors(form, errors);
-        onInvalid?.(errors);
-        return;
-      }
-      setErrors({});
-      onValid(result.data, form, submitted);
-    }, () => onUnavailable?.());
+    checks().then(
+      (loaded) => {
+        const result = validate(loaded, values);
+        if (!result.ok) {
+          const errors = withoutEditedFields(result.errors, values, readForm(form));
+          showErrors(form, errors);
+          onInvalid?.(errors);
+          return;
+        }
+        setErrors({});
+        onValid(result.data, form, submitted);
+      },
+      () => onUnavailable?.(),
+    );
   };
-  return { errors, setErrors, checksUnavailable: failedPresses, formProps: { onSubmit, onChange: clearOnEdit, onFocus: prefetch, noValidate: true } };
+  return {
+    errors,
+    setErrors,
+    checksUnavailable: failedPresses,
+    formProps: { onSubmit, onChange: clearOnEdit, onFocus: prefetch, noValidate: true },
+  };
 }

@@ -25,7 +25,14 @@ export async function HeroSlider() {
           node: (
             <div className={styles.slide}>
               {slide.image && (
-                <CmsImage src={slide.image} alt="" fill sizes="100vw" priority={position === 0} className={styles.image} />
+                <CmsImage
+                  src={slide.image}
+                  alt=""
+                  fill
+                  sizes="100vw"
+                  priority={position === 0}
+                  className={styles.image}
+                />
               )}
               <div className={`container ${styles.content}`}>
                 <RichText html={slide.titleHtml} className={styles.title} />

@@ -31,5 +31,12 @@ export async function HomePage({ page }: { page: Promise<MenuPage | null> }) {
 
 async function HomeSections({ page }: { page: Promise<MenuPage | null> }) {
   const menuPage = await page;
-  return <RenderSections sections={menuPage?.sections ?? []} menuId={menuPage?.menu.id ?? null} registry={HOME_REGISTRY} fallback={null} />;
+  return (
+    <RenderSections
+      sections={menuPage?.sections ?? []}
+      menuId={menuPage?.menu.id ?? null}
+      registry={HOME_REGISTRY}
+      fallback={null}
+    />
+  );
 }

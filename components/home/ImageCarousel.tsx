@@ -28,7 +28,13 @@ export function ImageCarousel({ section, label, variant, alt = false }: Props) {
             key: image.src,
             node: (
               <div className={frame}>
-                <CmsImage src={image.src} alt={image.alt} fill sizes="(min-width: 1200px) 300px, (min-width: 767px) 33vw, (min-width: 480px) 50vw, 100vw" className={variant === 'photos' ? styles.photo : undefined} />
+                <CmsImage
+                  src={image.src}
+                  alt={image.alt}
+                  fill
+                  sizes="(min-width: 1200px) 300px, (min-width: 767px) 33vw, (min-width: 480px) 50vw, 100vw"
+                  className={variant === 'photos' ? styles.photo : undefined}
+                />
               </div>
             ),
           }))}

@@ -22,7 +22,8 @@ const atTop = () => false;
  */
 function endAtTopIfCutShort() {
   const done = new AbortController();
-  for (const type of ['wheel', 'touchstart', 'pointerdown', 'keydown']) window.addEventListener(type, () => done.abort(), { passive: true, signal: done.signal });
+  for (const type of ['wheel', 'touchstart', 'pointerdown', 'keydown'])
+    window.addEventListener(type, () => done.abort(), { passive: true, signal: done.signal });
   const onEnd = () => {
     done.abort();
     if (window.scrollY > 0) window.scrollTo({ top: 0, behavior: 'instant' });

@@ -59,7 +59,9 @@ export function SearchCombobox({ formId, label }: { formId: string; label: strin
     if (hits.length === 0) return;
     setOpen(true);
     // From no choice, Down takes the first and Up the last.
-    setActive((index) => (!expanded || index < 0 ? (step === 1 ? 0 : hits.length - 1) : (index + step + hits.length) % hits.length));
+    setActive((index) =>
+      !expanded || index < 0 ? (step === 1 ? 0 : hits.length - 1) : (index + step + hits.length) % hits.length,
+    );
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

@@ -14,7 +14,10 @@ export function CompanyList({ companies, menuId }: Props) {
   return (
     <CardGrid
       label="Companies"
-      items={companies.map((company, position) => ({ key: company.key, node: <CompanyCard company={company} menuId={menuId} headingLevel="h2" priority={position === 0} /> }))}
+      items={companies.map((company, position) => ({
+        key: company.key,
+        node: <CompanyCard company={company} menuId={menuId} headingLevel="h2" priority={position === 0} />,
+      }))}
     />
   );
 }

@@ -25,7 +25,16 @@ export function GallerySection({ section, leads = false }: SectionRendererProps)
           thumbs={images.map((image, at) => (
             // The first picture is often the page's largest paint: fetched as the HTML arrives, not after layout,
             // and first of all when the gallery leads the page.
-            <CmsImage key={image.src} src={image.src} alt="" fill priority={at === 0 && leads} loading={at === 0 ? 'eager' : undefined} sizes="(min-width: 1200px) 400px, (min-width: 600px) 50vw, 100vw" className={lightboxStyles.image} />
+            <CmsImage
+              key={image.src}
+              src={image.src}
+              alt=""
+              fill
+              priority={at === 0 && leads}
+              loading={at === 0 ? 'eager' : undefined}
+              sizes="(min-width: 1200px) 400px, (min-width: 600px) 50vw, 100vw"
+              className={lightboxStyles.image}
+            />
           ))}
         />
       </div>

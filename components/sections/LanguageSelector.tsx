@@ -33,7 +33,13 @@ export async function LanguageSelector({ path }: { path: string }) {
       <ul id={MENU_ID} className={styles.menu} popover="auto">
         {LANGUAGES.map((language) => (
           <li key={language.code}>
-            <a href={translateHref(pageUrl, language.code)} hrefLang={language.code} lang={language.code} target="_blank" rel="noopener noreferrer">
+            <a
+              href={translateHref(pageUrl, language.code)}
+              hrefLang={language.code}
+              lang={language.code}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               {language.name}
             </a>
           </li>

@@ -34,7 +34,11 @@ export default function LightboxView({ label, images, open, index, onClose, onVi
       // One resized copy, never the service's original. No srcSet: without the pictures' real sizes the
       // lightbox would draw a small picture at the width its srcSet claims, shrunk.
       slides={images.map((image) => ({ src: image.large, alt: image.alt }))}
-      on={{ view: ({ index: current }) => onView(current), entering: () => setLeaving(false), exiting: () => setLeaving(true) }}
+      on={{
+        view: ({ index: current }) => onView(current),
+        entering: () => setLeaving(false),
+        exiting: () => setLeaving(true),
+      }}
       plugins={[Counter]}
       labels={{ Lightbox: `${label} pictures` }}
       controller={{ closeOnBackdropClick: true }}

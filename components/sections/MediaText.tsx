@@ -28,7 +28,14 @@ export function MediaText({ html, image, imageAlt = '', reverse = false, priorit
       </div>
       {image && (
         <div className={styles.media}>
-          <CmsImage src={image} alt={imageAlt} fill priority={priority} sizes="(min-width: 1200px) 560px, (min-width: 768px) 50vw, 100vw" className={styles.image} />
+          <CmsImage
+            src={image}
+            alt={imageAlt}
+            fill
+            priority={priority}
+            sizes="(min-width: 1200px) 560px, (min-width: 768px) 50vw, 100vw"
+            className={styles.image}
+          />
         </div>
       )}
     </div>

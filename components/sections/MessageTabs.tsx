@@ -18,7 +18,15 @@ export function MessageTabs({ context, leads = false }: SectionRendererProps) {
   const tabs = shown.map((section, at) => ({
     id: section.key,
     label: section.key,
-    panel: <MediaText html={section.html} image={section.images[0]} imageAlt={section.key} reverse priority={leads && at === 0} />,
+    panel: (
+      <MediaText
+        html={section.html}
+        image={section.images[0]}
+        imageAlt={section.key}
+        reverse
+        priority={leads && at === 0}
+      />
+    ),
   }));
   if (tabs.length === 0) return null;
   return (
@@ -30,4 +38,5 @@ export function MessageTabs({ context, leads = false }: SectionRendererProps) {
   );
 }
 // The open tab's picture is the one a visitor sees.
-MessageTabs.drawsPicture = (_section: Section | undefined, context: SectionContext) => hasPicture(shownMessages(context)[0]);
+MessageTabs.drawsPicture = (_section: Section | undefined, context: SectionContext) =>
+  hasPicture(shownMessages(context)[0]);

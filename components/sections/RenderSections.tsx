@@ -22,14 +22,24 @@ type Block = { key: string; Renderer: SectionRenderer; section?: Section };
  * order is not guaranteed), then every other section in the service's order through `fallback`,
  * so a section under a key nobody planned for still shows.
  */
-export function RenderSections({ sections, menuId, registry = new Map(), fallback = GenericSection, picturesLead = false }: Props) {
+export function RenderSections({
+  sections,
+  menuId,
+  registry = new Map(),
+  fallback = GenericSection,
+  picturesLead = false,
+}: Props) {
   const context: SectionContext = { menuId, sections };
   const keys = [...registry.keys()];
   const blocks: Block[] = [
     ...[...registry].map(([key, Renderer]) => ({ key, Renderer, section: sectionByKey(sections, key) })),
-    ...(fallback ? otherSections(sections, keys).map((section) => ({ key: section.key, Renderer: fallback, section })) : []),
+    ...(fallback
+      ? otherSections(sections, keys).map((section) => ({ key: section.key, Renderer: fallback, section }))
+      : []),
   ];
-  const lead = picturesLead ? blocks.find(({ Renderer, section }) => Renderer.drawsPicture?.(section, context)) : undefined;
+  const lead = picturesLead
+    ? blocks.find(({ Renderer, section }) => Renderer.drawsPicture?.(section, context))
+    : undefined;
   return (
     <>
       {blocks.map((block) => (

@@ -21,7 +21,10 @@ export function ServiceSidebar({ current }: { current: Service }) {
         <ul className={styles.links}>
           {services.slice(0, SIDEBAR_SERVICES).map((service) => (
             <li key={service.id}>
-              <Link href={routes.serviceDetail.href({ id: service.id })} aria-current={service.id === current.id ? 'page' : undefined}>
+              <Link
+                href={routes.serviceDetail.href({ id: service.id })}
+                aria-current={service.id === current.id ? 'page' : undefined}
+              >
                 {service.title}
               </Link>
             </li>
@@ -30,7 +33,11 @@ export function ServiceSidebar({ current }: { current: Service }) {
       </nav>
       {/* No landmark of its own: the footer's newsletter is the page's "Newsletter" region and form. */}
       <div className={styles.widget}>
-        <NewsletterForm id="service-newsletter" landmark={false} postTo={`${routes.serviceDetail.href({ id: current.id })}#service-newsletter-status`} />
+        <NewsletterForm
+          id="service-newsletter"
+          landmark={false}
+          postTo={`${routes.serviceDetail.href({ id: current.id })}#service-newsletter-status`}
+        />
       </div>
       <InstagramWidget />
       <ContactWidget id="service-contact" />

@@ -11,7 +11,13 @@ export function ServicesSection({ section, leads = false }: SectionRendererProps
     <section className="section section-alt" aria-label="Our Services">
       <div className="container">
         <CmsSectionHeading section={section} eyebrow="What we do" title="Our Services" align="start" />
-        <CardGrid label="Services" items={services.map((service, position) => ({ key: String(service.id), node: <ServiceCard service={service} priority={leads && position === 0} /> }))} />
+        <CardGrid
+          label="Services"
+          items={services.map((service, position) => ({
+            key: String(service.id),
+            node: <ServiceCard service={service} priority={leads && position === 0} />,
+          }))}
+        />
       </div>
     </section>
   );

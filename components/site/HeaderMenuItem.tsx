@@ -17,13 +17,24 @@ type Props = {
 export function HeaderMenuItem({ item, expanded, onToggle, hoverDismissed, onPointerGone }: Props) {
   const submenuId = `submenu-${item.id}`;
   return (
-    <li className={styles.item} data-item-id={item.id} data-hover-dismissed={hoverDismissed || undefined} onPointerLeave={onPointerGone}>
+    <li
+      className={styles.item}
+      data-item-id={item.id}
+      data-hover-dismissed={hoverDismissed || undefined}
+      onPointerLeave={onPointerGone}
+    >
       <Link href={item.href} className={styles.link} data-also={item.alsoAt}>
         {item.name}
       </Link>
       {item.children.length > 0 && (
         <>
-          <button type="button" className={styles.subToggle} aria-expanded={expanded} aria-controls={submenuId} onClick={onToggle}>
+          <button
+            type="button"
+            className={styles.subToggle}
+            aria-expanded={expanded}
+            aria-controls={submenuId}
+            onClick={onToggle}
+          >
             <span className="visually-hidden">{`${item.name} submenu`}</span>
             <span className={styles.chevron} aria-hidden="true" />
           </button>

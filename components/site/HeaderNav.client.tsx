@@ -37,7 +37,9 @@ export function HeaderNav({ items }: { items: MenuItem[] }) {
       if (hovered?.dataset.itemId) setHoverDismissed(Number(hovered.dataset.itemId));
       if (!panelOpen && openSubmenu === null) return;
       // Without the panel (wide screens) the focus goes back to the open submenu's own toggle.
-      const opener = panelOpen ? toggleRef.current : navRef.current?.querySelector<HTMLElement>(`[aria-controls="submenu-${openSubmenu}"]`);
+      const opener = panelOpen
+        ? toggleRef.current
+        : navRef.current?.querySelector<HTMLElement>(`[aria-controls="submenu-${openSubmenu}"]`);
       closeAll();
       opener?.focus();
     };

@@ -42,7 +42,6 @@ export function SearchToggle({ children }: { children: ReactNode }) {
     };
   }, [open]);
 
-
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'Escape' || !open) return;
     setOpen(false);

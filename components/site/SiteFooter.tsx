@@ -22,7 +22,10 @@ export async function SiteFooter() {
   const year = new Date().getFullYear();
   const links = [
     { href: aboutId !== null ? routes.about.href({ id: aboutId }) : null, label: 'About us' },
-    { href: contactId !== null ? routes.contact.href({ id: contactId }) : routes.contactDefault.href({}), label: 'Contact' },
+    {
+      href: contactId !== null ? routes.contact.href({ id: contactId }) : routes.contactDefault.href({}),
+      label: 'Contact',
+    },
     { href: routes.causes.href({}), label: 'Causes' },
     { href: routes.events.href({}), label: 'Events' },
     { href: routes.projects.href({}), label: 'Projects' },
@@ -96,7 +99,10 @@ export async function SiteFooter() {
             Newsletter
           </h2>
           {/* Posted without JavaScript, it is answered on the home page, whose footer has the same form. */}
-          <NewsletterForm id="footer-newsletter-form" postTo={`${routes.home.href({})}#footer-newsletter-form-status`} />
+          <NewsletterForm
+            id="footer-newsletter-form"
+            postTo={`${routes.home.href({})}#footer-newsletter-form-status`}
+          />
         </section>
       </div>
       <p className={styles.copyright}>

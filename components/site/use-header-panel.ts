@@ -22,7 +22,11 @@ export function closeHeaderPanels(): void {
  * going back or forward. Put the returned `onBlur` on the panel's outer element: tabbing out of it closes it too (it
  * would stay open over links it covers, or over the next page); a click on nothing in particular (no new focus) does not.
  */
-export function useHeaderPanel(name: string, open: boolean, close: () => void): { onBlur: (event: FocusEvent<HTMLElement>) => void } {
+export function useHeaderPanel(
+  name: string,
+  open: boolean,
+  close: () => void,
+): { onBlur: (event: FocusEvent<HTMLElement>) => void } {
   const closeRef = useRef(close);
   useEffect(() => {
     closeRef.current = close;

@@ -9,7 +9,12 @@ import { routes } from '@/lib/routes/table';
 export function TeamCard({ member }: { member: TeamMember }) {
   return (
     <article className={styles.card}>
-      <FramedImage src={member.image} alt="" ratio="1/1" sizes="(min-width: 1200px) 282px, (min-width: 767px) 33vw, (min-width: 480px) 50vw, 100vw" />
+      <FramedImage
+        src={member.image}
+        alt=""
+        ratio="1/1"
+        sizes="(min-width: 1200px) 282px, (min-width: 767px) 33vw, (min-width: 480px) 50vw, 100vw"
+      />
       <h3 className={styles.name}>
         <Link href={routes.teamMember.href({ id: member.id })}>{member.name}</Link>
       </h3>

@@ -16,7 +16,12 @@ export function TeamSlider() {
   return (
     <section className="section" aria-labelledby="team-slider-title">
       <div className="container">
-        <SectionHeading id="team-slider-title" eyebrow="Our people" title="Meet the team" lead="Staff and volunteers who turn your gifts into help." />
+        <SectionHeading
+          id="team-slider-title"
+          eyebrow="Our people"
+          title="Meet the team"
+          lead="Staff and volunteers who turn your gifts into help."
+        />
         <Carousel label="Our team" slides={slides} perView={{ 0: 1, 480: 2, 767: 3, 1200: 4 }} autoplay />
       </div>
     </section>

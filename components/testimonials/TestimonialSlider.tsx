@@ -9,5 +9,7 @@ export function TestimonialSlider() {
     key: String(testimonial.id),
     node: <TestimonialCard testimonial={testimonial} />,
   }));
-  return <Carousel label="What people say" slides={slides} perView={{ 0: 1, 767: 2, 1200: 3 }} autoplay speed={1000} dots />;
+  return (
+    <Carousel label="What people say" slides={slides} perView={{ 0: 1, 767: 2, 1200: 3 }} autoplay speed={1000} dots />
+  );
 }

@@ -88,6 +88,14 @@ export function CardText({ children, clamp = true }: { children: ReactNode; clam
 }
 
 /** A small label on the card's picture. */
-export function CardBadge({ children, corner = 'top-start', tone = 'primary' }: { children: ReactNode; corner?: 'top-start' | 'top-end' | 'bottom-start'; tone?: 'primary' | 'light' }) {
+export function CardBadge({
+  children,
+  corner = 'top-start',
+  tone = 'primary',
+}: {
+  children: ReactNode;
+  corner?: 'top-start' | 'top-end' | 'bottom-start';
+  tone?: 'primary' | 'light';
+}) {
   return <span className={`${styles.badge} ${styles[corner]} ${styles[tone]}`}>{children}</span>;
 }

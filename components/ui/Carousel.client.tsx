@@ -8,7 +8,13 @@ import { A11y, EffectFade } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/effect-fade';
-import { carouselLayoutStyle, dotLayoutStyle, fitPerView, swiperBreakpoints, type SlidesPerView } from './carousel-layout';
+import {
+  carouselLayoutStyle,
+  dotLayoutStyle,
+  fitPerView,
+  swiperBreakpoints,
+  type SlidesPerView,
+} from './carousel-layout';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 import styles from './Carousel.module.css';
 
@@ -33,7 +39,10 @@ type Props = {
 
 /** Arrow keys typed into a field belong to the field, not to the carousel around it. */
 function isTextEntry(target: EventTarget): boolean {
-  return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
+  );
 }
 
 /**
@@ -43,7 +52,17 @@ function isTextEntry(target: EventTarget): boolean {
  * not Swiper's Autoplay module: that one runs a frame loop per carousel and resumes on pointer leave even
  * while the focus is inside.
  */
-export function Carousel({ label, slides, perView: wantedPerView = { 0: 1 }, autoplay = false, speed = 600, effect = 'slide', dots = false, gap = 24, className }: Props) {
+export function Carousel({
+  label,
+  slides,
+  perView: wantedPerView = { 0: 1 },
+  autoplay = false,
+  speed = 600,
+  effect = 'slide',
+  dots = false,
+  gap = 24,
+  className,
+}: Props) {
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
@@ -90,7 +109,8 @@ export function Carousel({ label, slides, perView: wantedPerView = { 0: 1 }, aut
     const step = event.key === 'ArrowLeft' ? -1 : event.key === 'ArrowRight' ? 1 : 0;
     if (step === 0 || count < 2 || !swiper || isTextEntry(event.target)) return;
     event.preventDefault();
-    if (effect === 'fade' && event.target instanceof HTMLElement && event.target.closest('[data-carousel-slide]')) focusFollows.current = true;
+    if (effect === 'fade' && event.target instanceof HTMLElement && event.target.closest('[data-carousel-slide]'))
+      focusFollows.current = true;
     if (step < 0) swiper.slidePrev();
     else swiper.slideNext();
   };
@@ -163,15 +183,32 @@ export function Carousel({ label, slides, perView: wantedPerView = { 0: 1 }, aut
       {count > 1 && (
         <div className={styles.controls} data-carousel-controls>
           {/* Shown by CSS only at widths where the slides do not all fit (carouselLayoutStyle). */}
-          <button type="button" className={styles.step} aria-label={`Previous slide in ${label}`} onClick={() => swiper?.slidePrev()}>
+          <button
+            type="button"
+            className={styles.step}
+            aria-label={`Previous slide in ${label}`}
+            onClick={() => swiper?.slidePrev()}
+          >
             <span className={styles.chevron} data-direction="previous" aria-hidden="true" />
           </button>
-          <button type="button" className={styles.step} aria-label={`Next slide in ${label}`} onClick={() => swiper?.slideNext()}>
+          <button
+            type="button"
+            className={styles.step}
+            aria-label={`Next slide in ${label}`}
+            onClick={() => swiper?.slideNext()}
+          >
             <span className={styles.chevron} data-direction="next" aria-hidden="true" />
           </button>
           {autoplay && (
             // One fixed name; the pressed state says whether autoplay is paused.
-            <button type="button" className={styles.pause} data-carousel-pause aria-label={`Pause ${label}`} aria-pressed={paused} onClick={() => setPaused((value) => !value)}>
+            <button
+              type="button"
+              className={styles.pause}
+              data-carousel-pause
+              aria-label={`Pause ${label}`}
+              aria-pressed={paused}
+              onClick={() => setPaused((value) => !value)}
+            >
               <span className={styles.pauseIcon} aria-hidden="true" />
               Pause
             </button>

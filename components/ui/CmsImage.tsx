@@ -13,5 +13,10 @@ type Props = Omit<ImageProps, 'src' | 'alt'> & { src: string; alt: string };
  */
 export function CmsImage({ src, alt, className, ...rest }: Props) {
   const img = imageElementProps({ ...rest, src, alt, className, unoptimized: rest.unoptimized || isOffMediaHost(src) });
-  return <CmsPicture img={img} placeholderClassName={`${styles.placeholder} ${rest.fill ? styles.fill : ''} ${className ?? ''}`} />;
+  return (
+    <CmsPicture
+      img={img}
+      placeholderClassName={`${styles.placeholder} ${rest.fill ? styles.fill : ''} ${className ?? ''}`}
+    />
+  );
 }

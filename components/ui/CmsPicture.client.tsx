@@ -13,7 +13,13 @@ type Props = { img: ImageElementProps; placeholderClassName: string };
 export function CmsPicture({ img, placeholderClassName }: Props) {
   const [failed, setFailed] = useState(false);
   // A described picture stays one for a screen reader; a decorative one (alt="") is left out, not announced unnamed.
-  if (failed) return <span {...(img.alt ? { role: 'img', 'aria-label': img.alt } : { 'aria-hidden': true })} className={placeholderClassName} />;
+  if (failed)
+    return (
+      <span
+        {...(img.alt ? { role: 'img', 'aria-label': img.alt } : { 'aria-hidden': true })}
+        className={placeholderClassName}
+      />
+    );
   return (
     // eslint-disable-next-line @next/next/no-img-element -- next/image's markup, worked out on the server
     <img

@@ -26,7 +26,16 @@ type Props = {
 const ratioClass = { '16/7': styles.wide, '4/3': styles.card, '1/1': styles.square } as const;
 
 /** A picture in a fixed-ratio rounded frame, so nothing moves while it loads. */
-export function FramedImage({ src, alt, sizes, ratio = '4/3', source = 'builtin', priority = false, children, className }: Props) {
+export function FramedImage({
+  src,
+  alt,
+  sizes,
+  ratio = '4/3',
+  source = 'builtin',
+  priority = false,
+  children,
+  className,
+}: Props) {
   const Picture = source === 'cms' ? CmsImage : ServerImage;
   return (
     <div className={`${styles.frame} ${ratioClass[ratio]} ${className ?? ''}`}>

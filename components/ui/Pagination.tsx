@@ -26,11 +26,7 @@ export function Pagination({ hrefOf, current, total, label = 'Pages' }: Props) {
         )}
         {pages.map((page) => (
           <li key={page}>
-            <Link
-              href={hrefOf(page)}
-              aria-current={page === current ? 'page' : undefined}
-              className={styles.link}
-            >
+            <Link href={hrefOf(page)} aria-current={page === current ? 'page' : undefined} className={styles.link}>
               <span className="visually-hidden">Page </span>
               {page}
             </Link>

@@ -6,5 +6,7 @@ type Props = { html: SafeHtml; className?: string; as?: 'div' | 'section' | 'art
 /** Renders HTML that lib/ has already sanitised; the type admits nothing else. */
 export function RichText({ html, className, as: Tag = 'div' }: Props) {
   if (!html) return null;
-  return <Tag className={className ? `rich-text ${className}` : 'rich-text'} dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <Tag className={className ? `rich-text ${className}` : 'rich-text'} dangerouslySetInnerHTML={{ __html: html }} />
+  );
 }

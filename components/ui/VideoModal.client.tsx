@@ -46,7 +46,13 @@ export function VideoModal({ videoUrl, title }: Props) {
         </svg>
         <span className="visually-hidden">Play video: {title}</span>
       </button>
-      <dialog ref={dialogRef} className={styles.dialog} aria-labelledby={headingId} onClose={onClose} onClick={onDialogClick}>
+      <dialog
+        ref={dialogRef}
+        className={styles.dialog}
+        aria-labelledby={headingId}
+        onClose={onClose}
+        onClick={onDialogClick}
+      >
         <div className={styles.head}>
           <h2 id={headingId} className={styles.title}>
             {title}

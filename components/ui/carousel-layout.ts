@@ -23,7 +23,9 @@ export function resolvePerView(perView: SlidesPerView): Record<Breakpoint, numbe
 /** At most as many slides per view as there are slides: three pictures never leave a fourth slot empty. */
 export function fitPerView(perView: SlidesPerView, slideCount: number): SlidesPerView {
   const most = Math.max(1, slideCount);
-  return Object.fromEntries(Object.entries(perView).map(([width, count]) => [width, Math.min(count, most)])) as SlidesPerView;
+  return Object.fromEntries(
+    Object.entries(perView).map(([width, count]) => [width, Math.min(count, most)]),
+  ) as SlidesPerView;
 }
 
 /**

@@ -19,14 +19,7 @@ import { teamMembers, getTeamMemberById } from '../team';
 import { events, getEventById } from '../events';
 import { projects, getProjectById } from '../projects';
 import { adjacentById } from '../lookup';
-import {
-  blogPosts,
-  blogCategories,
-  blogTags,
-  getBlogPostById,
-  getPostsByCategory,
-  getRecentPosts,
-} from '../blog';
+import { blogPosts, blogCategories, blogTags, getBlogPostById, getPostsByCategory, getRecentPosts } from '../blog';
 import { testimonials } from '../testimonials';
 
 const publicDir = join(__dirname, '..', '..', 'public');
@@ -40,13 +33,54 @@ type Kind = {
 };
 
 const kinds: Kind[] = [
-  { name: 'services', items: services, schema: serviceSchema, images: (s: (typeof services)[number]) => [...s.images], getById: getServiceById },
-  { name: 'causes', items: causes, schema: causeSchema, images: (c: (typeof causes)[number]) => [c.image, c.thumbnail, c.authorImage], getById: getCauseById },
-  { name: 'team', items: teamMembers, schema: teamMemberSchema, images: (m: (typeof teamMembers)[number]) => [m.image], getById: getTeamMemberById },
-  { name: 'events', items: events, schema: eventSchema, images: (e: (typeof events)[number]) => [e.image], getById: getEventById },
-  { name: 'projects', items: projects, schema: projectSchema, images: (p: (typeof projects)[number]) => [p.image, ...p.subImages], getById: getProjectById },
-  { name: 'blog', items: blogPosts, schema: blogPostSchema, images: (p: (typeof blogPosts)[number]) => [p.image, p.detailImage, p.authorImage], getById: getBlogPostById },
-  { name: 'testimonials', items: testimonials, schema: testimonialSchema, images: (t: (typeof testimonials)[number]) => [t.image] },
+  {
+    name: 'services',
+    items: services,
+    schema: serviceSchema,
+    images: (s: (typeof services)[number]) => [...s.images],
+    getById: getServiceById,
+  },
+  {
+    name: 'causes',
+    items: causes,
+    schema: causeSchema,
+    images: (c: (typeof causes)[number]) => [c.image, c.thumbnail, c.authorImage],
+    getById: getCauseById,
+  },
+  {
+    name: 'team',
+    items: teamMembers,
+    schema: teamMemberSchema,
+    images: (m: (typeof teamMembers)[number]) => [m.image],
+    getById: getTeamMemberById,
+  },
+  {
+    name: 'events',
+    items: events,
+    schema: eventSchema,
+    images: (e: (typeof events)[number]) => [e.image],
+    getById: getEventById,
+  },
+  {
+    name: 'projects',
+    items: projects,
+    schema: projectSchema,
+    images: (p: (typeof projects)[number]) => [p.image, ...p.subImages],
+    getById: getProjectById,
+  },
+  {
+    name: 'blog',
+    items: blogPosts,
+    schema: blogPostSchema,
+    images: (p: (typeof blogPosts)[number]) => [p.image, p.detailImage, p.authorImage],
+    getById: getBlogPostById,
+  },
+  {
+    name: 'testimonials',
+    items: testimonials,
+    schema: testimonialSchema,
+    images: (t: (typeof testimonials)[number]) => [t.image],
+  },
 ];
 
 describe.each(kinds)('$name', ({ items, schema, images }) => {
@@ -66,7 +100,6 @@ describe.each(kinds)('$name', ({ items, schema, images }) => {
     const missing = items.flatMap((item) => images(item as never)).filter((src) => !existsSync(join(publicDir, src)));
     expect(missing).toEqual([]);
   });
-
 });
 
 describe.each(kinds.filter((kind) => kind.getById))('$name by id', ({ items, getById }) => {
@@ -136,7 +169,9 @@ describe('content consistency', () => {
   });
 
   it('has no placeholder text', () => {
-    expect(JSON.stringify([services, causes, teamMembers, events, projects, blogPosts, testimonials])).not.toMatch(/lorem|ipsum/i);
+    expect(JSON.stringify([services, causes, teamMembers, events, projects, blogPosts, testimonials])).not.toMatch(
+      /lorem|ipsum/i,
+    );
   });
 
   it('finds related causes and adjacent projects', () => {

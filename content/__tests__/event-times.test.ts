@@ -17,7 +17,11 @@ describe('eventPeriod', () => {
 
   it('applies summer time: 6 PM in London in June is 17:00 UTC', () => {
     const period = eventPeriod({ date: '2026-06-20', time: '6:00 PM - 8:00 PM' });
-    expect(period).toMatchObject({ start: new Date('2026-06-20T17:00:00Z'), startIso: '2026-06-20T18:00:00+01:00', endIso: '2026-06-20T20:00:00+01:00' });
+    expect(period).toMatchObject({
+      start: new Date('2026-06-20T17:00:00Z'),
+      startIso: '2026-06-20T18:00:00+01:00',
+      endIso: '2026-06-20T20:00:00+01:00',
+    });
   });
 
   it('honours another time zone', () => {
@@ -38,13 +42,22 @@ describe('eventPeriod', () => {
   });
 
   it('accepts a start without an end, and 24-hour clock times', () => {
-    expect(eventPeriod({ date: '2026-02-01', time: '18:30' }, 'UTC')).toMatchObject({ start: new Date('2026-02-01T18:30:00Z'), end: null, endIso: null });
-    expect(eventPeriod({ date: '2026-02-01', time: '09:00 to 17:45' }, 'UTC')).toMatchObject({ end: new Date('2026-02-01T17:45:00Z') });
+    expect(eventPeriod({ date: '2026-02-01', time: '18:30' }, 'UTC')).toMatchObject({
+      start: new Date('2026-02-01T18:30:00Z'),
+      end: null,
+      endIso: null,
+    });
+    expect(eventPeriod({ date: '2026-02-01', time: '09:00 to 17:45' }, 'UTC')).toMatchObject({
+      end: new Date('2026-02-01T17:45:00Z'),
+    });
   });
 
-  it.each(['All day', 'TBC', '8', '13:00 PM - 2:00 PM', '8:75 AM', '8:00 AM - later', '1 PM - 2 PM - 3 PM'])('makes "%s" an all-day event on its date', (time) => {
-    expect(eventPeriod({ date: '2026-05-16', time })).toEqual({ allDay: true, date: '2026-05-16' });
-  });
+  it.each(['All day', 'TBC', '8', '13:00 PM - 2:00 PM', '8:75 AM', '8:00 AM - later', '1 PM - 2 PM - 3 PM'])(
+    'makes "%s" an all-day event on its date',
+    (time) => {
+      expect(eventPeriod({ date: '2026-05-16', time })).toEqual({ allDay: true, date: '2026-05-16' });
+    },
+  );
 
   it('gives every built-in event a start before its end', () => {
     for (const event of events) {

@@ -14,8 +14,7 @@ export const SAMPLE_COMPANY_NAMES = [
 ] as const;
 
 const home: RawMenuContents = {
-  Title:
-    '<h2>Hope Harbor Foundation</h2><p>Food, shelter and learning for families in Bristol since 2009.</p>',
+  Title: '<h2>Hope Harbor Foundation</h2><p>Food, shelter and learning for families in Bristol since 2009.</p>',
   About:
     '<h2>Who we are</h2>' +
     '<p>Hope Harbor Foundation began in a church hall on Quay Street with one soup pot and twelve volunteers. ' +
@@ -35,10 +34,9 @@ const home: RawMenuContents = {
     '</ul>',
   Partner:
     '<h2>Our partners</h2><p>Local businesses, trusts and councils that fund and volunteer with us every week.</p>',
-  'Featured Work':
-    '<h2>Featured work</h2><p>A look at the projects our supporters made possible this year.</p>',
+  'Featured Work': '<h2>Featured work</h2><p>A look at the projects our supporters made possible this year.</p>',
   Companies:
-    '<h2>Our companies</h2><p>Four social enterprises that train, employ and fund: every pound of profit goes back into the Foundation\'s programmes.</p>',
+    "<h2>Our companies</h2><p>Four social enterprises that train, employ and fund: every pound of profit goes back into the Foundation's programmes.</p>",
   'Harbor Fresh Foods':
     '<h3>Harbor Fresh Foods</h3>' +
     '<p>Harbor Fresh Foods is our social supermarket and catering kitchen on Wapping Road. Members on low incomes ' +
@@ -64,7 +62,7 @@ const home: RawMenuContents = {
     '<p>In a former boatyard shed, the Anchor Craft Workshop restores donated furniture, bicycles and household goods ' +
     'and sells them in our shop and online. Each restorer is a trainee on a paid twelve-month placement, learning joinery, ' +
     'upholstery and retail skills alongside experienced craftspeople.</p>' +
-    '<p>Sales cover the workshop\'s running costs and furnish the first homes of families moving on from our shelter. ' +
+    "<p>Sales cover the workshop's running costs and furnish the first homes of families moving on from our shelter. " +
     'Donate a chair, buy a table, or <a href="mailto:workshop@hopeharborfoundation.org">book a collection</a>.</p>',
 };
 
@@ -127,7 +125,7 @@ const message: RawMenuContents = {
     '<p><strong>Amina Rahman</strong>, Managing Director</p>',
   Chairman:
     '<h2>Message from the Chairman</h2>' +
-    '<p>When I joined the board, Hope Harbor was a lunch club in a church hall. It is now one of the city\'s most trusted charities, ' +
+    "<p>When I joined the board, Hope Harbor was a lunch club in a church hall. It is now one of the city's most trusted charities, " +
     'and that trust is our most precious asset. The trustees remain committed to openness: our accounts, our outcomes and our ' +
     'mistakes are published for anyone to read.</p>' +
     '<p><strong>David Okafor</strong>, Chairman of the Board of Trustees</p>',

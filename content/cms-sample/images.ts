@@ -51,7 +51,14 @@ const message: RawContentImages = {
 };
 
 const profile: RawContentImages = {
-  Profile: series('profile', ['harbourside-house', 'kitchen-team', 'shelter-rooms', 'learning-lab', 'workshop-floor', 'trustees']),
+  Profile: series('profile', [
+    'harbourside-house',
+    'kitchen-team',
+    'shelter-rooms',
+    'learning-lab',
+    'workshop-floor',
+    'trustees',
+  ]),
 };
 
 const gallery: RawContentImages = {
@@ -69,7 +76,12 @@ const gallery: RawContentImages = {
 };
 
 const documents: RawContentImages = {
-  'OUR DOCUMENT': series('document', ['charity-registration', 'annual-accounts-2024', 'safeguarding-policy', 'impact-review-2024']),
+  'OUR DOCUMENT': series('document', [
+    'charity-registration',
+    'annual-accounts-2024',
+    'safeguarding-policy',
+    'impact-review-2024',
+  ]),
 };
 
 const annualReport: RawContentImages = {

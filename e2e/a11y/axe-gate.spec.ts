@@ -80,7 +80,10 @@ for (const size of WIDTHS) {
           // A page that failed to render arrives as Next's empty error shell (no lang, no text), and its script
           // draws the error view: what a visitor sees is that view, so it is scanned once drawn (under load the
           // scan was seen to reach the shell first).
-          if (status >= 500) await expect(page.getByRole('heading', { level: 1, name: 'Sorry, this page could not be shown' })).toBeVisible();
+          if (status >= 500)
+            await expect(
+              page.getByRole('heading', { level: 1, name: 'Sorry, this page could not be shown' }),
+            ).toBeVisible();
           found.push(...(await axeViolations(page, path)), ...(await unannouncedNewTabLinks(page, path)));
         }
         expectClean(found);

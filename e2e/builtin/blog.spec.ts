@@ -27,7 +27,9 @@ test.describe('blog lists', () => {
       await expect(page).toHaveTitle(new RegExp(`^${list.title.replace(/[()]/g, '\\$&')} \\|`));
       await expect(posts(page)).toHaveCount(4);
       // Newest first: the annual review of 15 November leads the list.
-      await expect(posts(page).first().getByRole('link', { name: 'A Year of Hope: Our Annual Review', exact: true })).toHaveAttribute('href', `${list.postPath}/15`);
+      await expect(
+        posts(page).first().getByRole('link', { name: 'A Year of Hope: Our Annual Review', exact: true }),
+      ).toHaveAttribute('href', `${list.postPath}/15`);
       expect(await sidebarSide(page, page.getByRole('list', { name: 'Posts' }))).toBe(list.sidebar);
 
       const nav = pages(page);
@@ -39,7 +41,9 @@ test.describe('blog lists', () => {
     });
   }
 
-  test('/blog-fullwidth: the posts fill the container, as wide as the sidebar layout\'s posts and sidebar together', async ({ page }) => {
+  test("/blog-fullwidth: the posts fill the container, as wide as the sidebar layout's posts and sidebar together", async ({
+    page,
+  }) => {
     // Not held to a reading width: the full-width list is as wide as the other layouts' posts and sidebar.
     await page.setViewportSize({ width: 1366, height: 900 });
     const width = async (path: string) => {
@@ -61,12 +65,12 @@ test.describe('blog lists', () => {
     await pages(page).getByRole('link', { name: 'Page 2' }).click();
     await expect(page).toHaveURL(/\/blog\?page=2$/);
     await expect(page).toHaveTitle(/^Blog, page 2 \|/);
-    expect(await posts(page).getByRole('heading').getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
-      '/blog-single/11',
-      '/blog-single/10',
-      '/blog-single/9',
-      '/blog-single/8',
-    ]);
+    expect(
+      await posts(page)
+        .getByRole('heading')
+        .getByRole('link')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href'))),
+    ).toEqual(['/blog-single/11', '/blog-single/10', '/blog-single/9', '/blog-single/8']);
     const nav = pages(page);
     await expect(nav.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     await expect(nav.getByRole('link', { name: 'Page 1' })).not.toHaveAttribute('aria-current', /.*/);
@@ -113,7 +117,9 @@ test.describe('blog posts', () => {
       await page.goto(`${list.postPath}/1`);
       // With the site's name it would run past what a search result shows (60 characters): the post's title alone.
       await expect(page).toHaveTitle('How a Single Well Changed Life in Lakeside');
-      await expect(page.getByRole('heading', { level: 1, name: 'How a Single Well Changed Life in Lakeside' })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'How a Single Well Changed Life in Lakeside' }),
+      ).toBeVisible();
       const article = page.getByRole('article', { name: 'How a Single Well Changed Life in Lakeside' });
       await expect(article).toContainText('Before the well, Mariam and her younger sister');
       await expect(page.getByRole('region', { name: 'Jonah Mensah' })).toContainText('Team Leader');
@@ -147,7 +153,9 @@ test.describe('blog posts', () => {
     await expect(opener).toBeFocused();
   });
 
-  test('Back closes the video and stays on the post; once it is closed, Back leaves the post as before', async ({ page }) => {
+  test('Back closes the video and stays on the post; once it is closed, Back leaves the post as before', async ({
+    page,
+  }) => {
     await page.goto('/blog');
     await page.goto('/blog-single/3');
     const historyPlace = () => page.evaluate(() => window.navigation.currentEntry?.index);
@@ -181,7 +189,11 @@ test.describe('blog posts', () => {
     // the browser's own controls (the page's activeElement is then body), never to a link behind it.
     for (let i = 0; i < 4; i += 1) {
       await page.keyboard.press('Tab');
-      expect(await dialog.evaluate((node) => node.contains(document.activeElement) || document.activeElement === document.body)).toBe(true);
+      expect(
+        await dialog.evaluate(
+          (node) => node.contains(document.activeElement) || document.activeElement === document.body,
+        ),
+      ).toBe(true);
     }
   });
 });

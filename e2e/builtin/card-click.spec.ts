@@ -12,7 +12,13 @@ async function pressOn(page: Page, part: Locator, at: { x: number; y: number }) 
   await page.mouse.click(box.x + box.width * at.x, box.y + box.height * at.y);
 }
 
-const LISTS = [routes.causes.href({}), routes.projects.href({}), routes.events.href({}), routes.blog.href({ layout: 'right', category: null, tag: null, page: 1 }), routes.company.href({ id: STANDIN_ORG.menuIds.Home, company: null })];
+const LISTS = [
+  routes.causes.href({}),
+  routes.projects.href({}),
+  routes.events.href({}),
+  routes.blog.href({ layout: 'right', category: null, tag: null, page: 1 }),
+  routes.company.href({ id: STANDIN_ORG.menuIds.Home, company: null }),
+];
 
 for (const width of [390, 1366]) {
   test(`at ${width} px, a tap on a card's picture or text opens the card's page`, async ({ page }) => {
@@ -25,7 +31,9 @@ for (const width of [390, 1366]) {
       expect(target, `${list}: the first card has a link`).toBeTruthy();
       // The middle of the picture: the card's first child.
       await pressOn(page, card.locator(':scope > :first-child'), { x: 0.5, y: 0.5 });
-      await expect(page, `${list}: the picture opens the card`).toHaveURL((url) => url.pathname + url.search === target);
+      await expect(page, `${list}: the picture opens the card`).toHaveURL(
+        (url) => url.pathname + url.search === target,
+      );
       await page.goBack();
       // The text's box, near its corner: no link of its own there.
       await pressOn(page, card.locator(':scope > :nth-child(2)'), { x: 0.02, y: 0.02 });
@@ -34,7 +42,7 @@ for (const width of [390, 1366]) {
   });
 }
 
-test('a cause card\'s Donate Now still leads to the donation page', async ({ page }) => {
+test("a cause card's Donate Now still leads to the donation page", async ({ page }) => {
   await page.goto(routes.causes.href({}));
   await page.getByRole('link', { name: `Donate Now to ${causes[0]!.title}` }).click();
   await expect(page).toHaveURL(routes.donate.href({}));

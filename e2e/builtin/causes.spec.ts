@@ -3,14 +3,18 @@
 import { expect, test } from '../support/test';
 
 test.describe('causes', () => {
-  test('the list shows the first 3 campaigns with funding bars, dollar amounts, author and Donate Now', async ({ page }) => {
+  test('the list shows the first 3 campaigns with funding bars, dollar amounts, author and Donate Now', async ({
+    page,
+  }) => {
     await page.goto('/cause');
     await expect(page).toHaveTitle(/^Causes \|/);
     const cards = page.getByRole('list', { name: 'Campaigns' }).getByRole('article');
     await expect(cards).toHaveCount(3);
 
     const first = cards.first();
-    await expect(first.getByRole('heading', { name: 'Build a Classroom in Riverbend' }).getByRole('link')).toHaveAttribute('href', '/cause-single/1');
+    await expect(
+      first.getByRole('heading', { name: 'Build a Classroom in Riverbend' }).getByRole('link'),
+    ).toHaveAttribute('href', '/cause-single/1');
     const bar = first.getByRole('progressbar');
     await expect(bar).toHaveAttribute('aria-valuenow', '67');
     await expect(bar).toHaveAttribute('aria-valuemin', '0');
@@ -37,7 +41,9 @@ test.describe('causes', () => {
     const tabs = page.getByRole('tablist', { name: 'About this cause' }).getByRole('tab');
     await expect(tabs).toHaveText(['Description', 'Donations', 'Comments']);
     await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('tabpanel', { name: 'Description' })).toContainText('Families in four lakeside villages');
+    await expect(page.getByRole('tabpanel', { name: 'Description' })).toContainText(
+      'Families in four lakeside villages',
+    );
 
     await tabs.nth(1).click();
     await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
@@ -77,7 +83,10 @@ test.describe('causes', () => {
     const related = sidebar.getByRole('region', { name: 'Related causes' }).getByRole('link');
     await expect(related).toHaveCount(4);
     await expect(related.first()).toHaveAttribute('href', '/cause-single/2');
-    await expect(sidebar.getByRole('region', { name: 'Tags' }).getByRole('link', { name: 'Water' })).toHaveAttribute('href', '/cause-single/2');
+    await expect(sidebar.getByRole('region', { name: 'Tags' }).getByRole('link', { name: 'Water' })).toHaveAttribute(
+      'href',
+      '/cause-single/2',
+    );
     await expect(sidebar.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', /^\/contact/);
   });
 

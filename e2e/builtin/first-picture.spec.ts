@@ -14,9 +14,16 @@ const LISTS = [
 test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
 
 for (const { path, list } of LISTS) {
-  test(`${path}: the first card's picture is asked for early at high priority, the next ones load lazily`, async ({ page }) => {
+  test(`${path}: the first card's picture is asked for early at high priority, the next ones load lazily`, async ({
+    page,
+  }) => {
     await page.goto(path);
-    const pictures = page.getByRole('main').getByRole('list', { name: list }).first().getByRole('article').locator('img');
+    const pictures = page
+      .getByRole('main')
+      .getByRole('list', { name: list })
+      .first()
+      .getByRole('article')
+      .locator('img');
     expect(await pictures.count()).toBeGreaterThan(1);
 
     const first = pictures.first();
@@ -31,7 +38,9 @@ for (const { path, list } of LISTS) {
     expect(at, 'where the first high-priority picture starts in the HTML').toBeGreaterThan(0);
     expect(at).toBeLessThan(14_000);
     const firstCandidate = (srcset ?? '').split(' ', 1).join('').replaceAll('&', '&amp;');
-    expect(html.slice(html.lastIndexOf('<img', at), at), 'the high-priority picture is the first card').toContain(firstCandidate);
+    expect(html.slice(html.lastIndexOf('<img', at), at), 'the high-priority picture is the first card').toContain(
+      firstCandidate,
+    );
 
     await expect(pictures.nth(1)).toHaveAttribute('loading', 'lazy');
     await expect(pictures.nth(1)).not.toHaveAttribute('fetchpriority', 'high');

@@ -17,25 +17,68 @@ const pastTheEnd = pageCount(blogPosts.length, BLOG_PAGE_SIZE) + 1;
 const NOT_FOUND_KINDS: Record<string, string[]> = {
   'unmatched path': ['/404', '/no-such-page', '/no/such/page', '/cause/extra/segments/here'],
   'unknown id on a detail page': [
-    '/cause-single/999', '/event-single/10', '/project-single/23', '/team-single/9', '/service-single/99',
-    '/blog-single/16', '/blog-single-left-sidebar/999', '/blog-single-fullwidth/999', '/event-single/999/calendar.ics',
-    ...MENU_SEGMENTS.map((segment) => `/${segment}/999`), '/home/999', '/company/999', '/our%20vision/999',
+    '/cause-single/999',
+    '/event-single/10',
+    '/project-single/23',
+    '/team-single/9',
+    '/service-single/99',
+    '/blog-single/16',
+    '/blog-single-left-sidebar/999',
+    '/blog-single-fullwidth/999',
+    '/event-single/999/calendar.ics',
+    ...MENU_SEGMENTS.map((segment) => `/${segment}/999`),
+    '/home/999',
+    '/company/999',
+    '/our%20vision/999',
   ],
   'malformed id on a detail page': [
-    '/cause-single/01', '/event-single/0', '/project-single/0', '/team-single/-1', '/service-single/1.5',
-    '/blog-single/abc', '/blog-single-left-sidebar/0', '/blog-single-fullwidth/1.5',
-    ...MENU_SEGMENTS.map((segment) => `/${segment}/x1`), '/home/+1', '/company/abc',
+    '/cause-single/01',
+    '/event-single/0',
+    '/project-single/0',
+    '/team-single/-1',
+    '/service-single/1.5',
+    '/blog-single/abc',
+    '/blog-single-left-sidebar/0',
+    '/blog-single-fullwidth/1.5',
+    ...MENU_SEGMENTS.map((segment) => `/${segment}/x1`),
+    '/home/+1',
+    '/company/abc',
   ],
-  "another menu's id on a menu page": [`/about/${menuIds.Contact}`, `/mission/${menuIds.About}`, `/contact/${menuIds.Home}`, `/home/${menuIds.About}`, `/our%20vision/${menuIds.About}`],
+  "another menu's id on a menu page": [
+    `/about/${menuIds.Contact}`,
+    `/mission/${menuIds.About}`,
+    `/contact/${menuIds.Home}`,
+    `/home/${menuIds.About}`,
+    `/our%20vision/${menuIds.About}`,
+  ],
   'unknown company': [`/company/${menuIds.Home}/No%20Such%20Company`, `/company/${menuIds.Home}/riverbend%20pantry`],
-  'page past the end of a blog list': [`/blog?page=${pastTheEnd}`, `/blog-left-sidebar?page=${pastTheEnd}`, `/blog-fullwidth?page=99`, '/blog?category=Nope', '/blog?page=0', '/blog?category=Education&tag=Shelter'],
+  'page past the end of a blog list': [
+    `/blog?page=${pastTheEnd}`,
+    `/blog-left-sidebar?page=${pastTheEnd}`,
+    `/blog-fullwidth?page=99`,
+    '/blog?category=Nope',
+    '/blog?page=0',
+    '/blog?category=Education&tag=Shelter',
+  ],
   'malformed escape': ['/about/%', '/mission/%zz', '/%E0%A4%A', `/company/${menuIds.Home}/%C3`],
   // A share picture (`/share/images/causes/cause-1.jpg`) of a picture the site has none of, or one out of its folders.
-  'share picture of no picture': ['/share/images/causes/cause-99.jpg', '/share/images/causes/cause-1.webp', '/share/brand/favicon.jpg', '/share/images/%2E%2E/%2E%2E/package.jpg'],
+  'share picture of no picture': [
+    '/share/images/causes/cause-99.jpg',
+    '/share/images/causes/cause-1.webp',
+    '/share/brand/favicon.jpg',
+    '/share/images/%2E%2E/%2E%2E/package.jpg',
+  ],
 };
 
 /** Page addresses under a folder of files or the API, which no page is under. */
-const UNDER_FILE_FOLDERS = ['/brand/about/5555', '/media/menu/7', '/api/company/1/x', '/images/blog-list/right', '/images', '/brand'];
+const UNDER_FILE_FOLDERS = [
+  '/brand/about/5555',
+  '/media/menu/7',
+  '/api/company/1/x',
+  '/images/blog-list/right',
+  '/images',
+  '/brand',
+];
 
 test.describe('not found, as the server sends it (JavaScript off)', () => {
   test.use({ javaScriptEnabled: false });
@@ -61,7 +104,9 @@ test.describe('not found, as the server sends it (JavaScript off)', () => {
   }
 });
 
-test('a page address under a folder of files or the API is a 404 with its message, and none is kept on the server', async ({ browser }) => {
+test('a page address under a folder of files or the API is a 404 with its message, and none is kept on the server', async ({
+  browser,
+}) => {
   // Left to the pages, each would be drawn with the folder's name as the site and kept in the page cache on
   // disk, one entry per made-up address, with the 404's message only in its script (JavaScript off: nothing).
   const page = await browser.newPage({ javaScriptEnabled: false });
@@ -84,7 +129,9 @@ test('a page address under a folder of files or the API is a 404 with its messag
   expect(kept.filter((entry) => /(^|[\\/])(brand|media|api|images)([\\/]|$)/.test(entry))).toEqual([]);
 });
 
-test('a 404 answers 404 with its whole page even to a conditional request (no 304 for an address that is no page)', async ({ request }) => {
+test('a 404 answers 404 with its whole page even to a conditional request (no 304 for an address that is no page)', async ({
+  request,
+}) => {
   const first = await request.get('/cause-single/999');
   const etag = first.headers().etag;
   for (const condition of ['*', etag].filter((value): value is string => Boolean(value))) {

@@ -48,7 +48,9 @@ for (const width of [360, 1920]) {
     await page.setViewportSize({ width, height: 800 });
     for (const path of PAGES) {
       await page.goto(path);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow, path).toBeLessThanOrEqual(0);
     }
   });

@@ -13,8 +13,14 @@ test.describe('projects', () => {
     await expect(page).toHaveTitle(/^Projects \|/);
     const cards = page.getByRole('list', { name: 'Projects' }).getByRole('article');
     await expect(cards).toHaveCount(6);
-    await expect(cards.first().getByRole('link', { name: 'Lakeside Wells' })).toHaveAttribute('href', '/project-single/1');
-    await expect(cards.last().getByRole('link', { name: 'Schoolyard Forests' })).toHaveAttribute('href', '/project-single/6');
+    await expect(cards.first().getByRole('link', { name: 'Lakeside Wells' })).toHaveAttribute(
+      'href',
+      '/project-single/1',
+    );
+    await expect(cards.last().getByRole('link', { name: 'Schoolyard Forests' })).toHaveAttribute(
+      'href',
+      '/project-single/6',
+    );
   });
 
   test('a project page shows its facts, two pictures and three service benefits', async ({ page }) => {

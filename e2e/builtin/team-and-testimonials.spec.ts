@@ -15,7 +15,8 @@ test.describe('team member and testimonials', () => {
     await expect(main.getByRole('link', { name: '+1 (555) 014-2290' })).toHaveAttribute('href', 'tel:+15550142290');
     const figures = main.getByRole('region', { name: 'Achievements' }).getByRole('figure');
     await expect(figures).toHaveCount(4);
-    for (const value of ['80%', '90%', '95%', '2500+']) await expect(figures.getByText(value, { exact: true })).toBeVisible();
+    for (const value of ['80%', '90%', '95%', '2500+'])
+      await expect(figures.getByText(value, { exact: true })).toBeVisible();
     await expect(main.getByRole('heading', { name: 'Education' })).toBeVisible();
     await expect(main.getByRole('heading', { name: 'Language' })).toBeVisible();
     await expect(main.getByRole('region', { name: 'Contact Priya Nair' }).locator('form')).toHaveCount(1);

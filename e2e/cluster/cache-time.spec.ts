@@ -22,11 +22,19 @@ test('a new site name shows through nginx within the cache time and a second', a
   await standin.control.setFixture(edit.path, edit.json);
   const changed = Date.now();
   await expect
-    .poll(async () => await shows(`${cluster.url}${home}`, name), { timeout: CACHE_SECONDS * 1000 + 1000 + ONE_RENDER_MS, intervals: [250] })
+    .poll(async () => await shows(`${cluster.url}${home}`, name), {
+      timeout: CACHE_SECONDS * 1000 + 1000 + ONE_RENDER_MS,
+      intervals: [250],
+    })
     .toBe(true);
-  test.info().annotations.push({ type: 'shown after', description: `${Date.now() - changed} ms (cache time ${CACHE_SECONDS} s)` });
+  test.info().annotations.push({
+    type: 'shown after',
+    description: `${Date.now() - changed} ms (cache time ${CACHE_SECONDS} s)`,
+  });
   // Both instances draw it (the one that did not render it reads the new page from Redis).
   for (const instance of cluster.instances) {
-    await expect.poll(async () => await shows(`${instance.url}${home}`, name), { timeout: 3000, intervals: [250] }).toBe(true);
+    await expect
+      .poll(async () => await shows(`${instance.url}${home}`, name), { timeout: 3000, intervals: [250] })
+      .toBe(true);
   }
 });

@@ -17,7 +17,13 @@ const running = clusterForFile();
 const instance = (n: number) => running().cluster.instances[n - 1]!;
 
 /** `count` requests, `concurrency` at a time, each for an address nginx has not kept (its own query string). */
-async function uncachedLoad(base: string, paths: string[], count: number, concurrency: number, onHalfway: () => Promise<void>) {
+async function uncachedLoad(
+  base: string,
+  paths: string[],
+  count: number,
+  concurrency: number,
+  onHalfway: () => Promise<void>,
+) {
   const statuses: number[] = [];
   let next = 0;
   let halfway: Promise<void> | undefined;
@@ -37,7 +43,12 @@ async function uncachedLoad(base: string, paths: string[], count: number, concur
 
 test('an instance killed during a load of uncached requests costs no visitor a failed page', async () => {
   test.setTimeout(120_000);
-  const paths = [routes.causes.href({}), routes.events.href({}), routes.projects.href({}), routes.cause.href({ id: 1 })];
+  const paths = [
+    routes.causes.href({}),
+    routes.events.href({}),
+    routes.projects.href({}),
+    routes.cause.href({ id: 1 }),
+  ];
   // Rendered once, so the load finds them in the instances' cache.
   for (const path of paths) await html(`${running().cluster.url}${path}`);
   const statuses = await uncachedLoad(running().cluster.url, paths, 400, 12, () => instance(1).stop('SIGKILL'));
@@ -56,11 +67,17 @@ async function sendContact(page: Page, message: string) {
 }
 
 /** How many lines of instance `n`'s log hold `text`. */
-const logged = (n: number, text: string) => readFileSync(instance(n).logFile, 'utf8').split('\n').filter((line) => line.includes(text)).length;
+const logged = (n: number, text: string) =>
+  readFileSync(instance(n).logFile, 'utf8')
+    .split('\n')
+    .filter((line) => line.includes(text)).length;
 
-const deliveredNotes = async () => (await running().standin.control.formMail()).map((submission) => submission.fields.notes);
+const deliveredNotes = async () =>
+  (await running().standin.control.formMail()).map((submission) => submission.fields.notes);
 
-test('a form sent while the organisation\'s endpoint is down waits in the queue and arrives once it is back', async ({ page }) => {
+test("a form sent while the organisation's endpoint is down waits in the queue and arrives once it is back", async ({
+  page,
+}) => {
   const { control } = running().standin;
   await control.resetFormMail();
   await control.setFormMailFailing(true);
@@ -86,7 +103,11 @@ test('with Redis stopped a form is still thanked and delivered, kept on disk mea
     await cluster.redis!.start();
   }
   // Both instances back on Redis before the next journey stops it again.
-  await expect.poll(() => [1, 2].every((n) => logged(n, '[redis] reachable again') >= logged(n, '[redis] unreachable')), { timeout: 30_000 }).toBe(true);
+  await expect
+    .poll(() => [1, 2].every((n) => logged(n, '[redis] reachable again') >= logged(n, '[redis] unreachable')), {
+      timeout: 30_000,
+    })
+    .toBe(true);
 });
 
 test('with Redis stopped every page answers with its content; once it is back, a webhook reaches every instance', async () => {
@@ -98,7 +119,10 @@ test('with Redis stopped every page answers with its content; once it is back, a
   for (const path of STANDIN_FAMILIES) {
     for (const base of [cluster.url, instance(1).url, instance(2).url]) {
       const page = await html(`${base}${path}`);
-      expect(page.includes('</footer>') && page.includes(STANDIN_ORG.siteName), `${base}${path} has its frame and the site's name`).toBe(true);
+      expect(
+        page.includes('</footer>') && page.includes(STANDIN_ORG.siteName),
+        `${base}${path} has its frame and the site's name`,
+      ).toBe(true);
     }
   }
   // One line per outage in each instance's log.
@@ -119,5 +143,7 @@ test('with Redis stopped every page answers with its content; once it is back, a
       { timeout: 30_000, intervals: [1000] },
     )
     .toBe(true);
-  await expect.poll(async () => await shows(`${cluster.url}${home}`, name), { timeout: 3000, intervals: [100] }).toBe(true);
+  await expect
+    .poll(async () => await shows(`${cluster.url}${home}`, name), { timeout: 3000, intervals: [100] })
+    .toBe(true);
 });

@@ -24,7 +24,8 @@ test('the second instance serves the page the first one rendered', async () => {
 
 test('a webhook sent to one instance shows the change on the other at once, and through nginx within its second', async () => {
   const home = routes.home.href({});
-  for (const base of [instance(1), instance(2), front()]) expect(await shows(`${base}${home}`, STANDIN_ORG.siteName), `${base}${home}`).toBe(true);
+  for (const base of [instance(1), instance(2), front()])
+    expect(await shows(`${base}${home}`, STANDIN_ORG.siteName), `${base}${home}`).toBe(true);
   const name = 'Riverbend Flood Trust';
   const edit = change.siteName(name);
   await running().standin.control.setFixture(edit.path, edit.json);
@@ -60,7 +61,10 @@ test('an RSC answer is never served as a page, and a page never as an RSC answer
 test('client-side navigation through nginx works', async ({ page }) => {
   await page.goto(`${front()}${routes.causes.href({})}`);
   await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same document'));
-  await page.locator(`main a[href="${routes.cause.href({ id: 1 })}"]`).first().click();
+  await page
+    .locator(`main a[href="${routes.cause.href({ id: 1 })}"]`)
+    .first()
+    .click();
   await expect(page).toHaveURL(new RegExp(`${routes.cause.href({ id: 1 })}$`));
   await expect(page.getByRole('tablist', { name: 'About this cause' })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same document');
@@ -78,7 +82,9 @@ test('a contact post through nginx reaches the organisation once, through the sh
     await expect(contactForm(page).getByRole('status')).toContainText('Your message was received');
   }
   // Delivered after the thanks, by whichever instance's worker takes the job: each exactly once.
-  await expect.poll(async () => (await control.formMail()).map((submission) => submission.fields.notes).sort()).toEqual(messages);
+  await expect
+    .poll(async () => (await control.formMail()).map((submission) => submission.fields.notes).sort())
+    .toEqual(messages);
   const received = await control.formMail();
   expect(received.every((submission) => submission.fields.form === 'contact')).toBe(true);
 });

@@ -18,10 +18,9 @@ test.describe('company details', () => {
     await expect(section.locator('img[src*="rb-company-willow-bank-nursery.webp"]')).toBeVisible();
     // The whole text, not the card's excerpt.
     await expect(section.locator('.rich-text')).not.toContainText('…');
-    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Our companies' })).toHaveAttribute(
-      'href',
-      `/company/${home}`,
-    );
+    await expect(
+      page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Our companies' }),
+    ).toHaveAttribute('href', `/company/${home}`);
   });
 
   test('without a name, the list of company cards', async ({ page }) => {

@@ -10,9 +10,18 @@ test.describe('contact and service detail', () => {
       expect(response?.status(), path).toBe(200);
       await expect(page).toHaveTitle('Contact | Riverbend Relief Trust');
       await expect(page.getByRole('listitem', { name: 'Address' })).toContainText('Shrewsbury SY3 8XP');
-      await expect(page.getByRole('listitem', { name: 'Email Us' }).getByRole('link')).toHaveAttribute('href', 'mailto:contact@riverbendrelief.org');
-      await expect(page.getByRole('listitem', { name: 'Call Now' }).getByRole('link').first()).toHaveAttribute('href', 'tel:+441632960210');
-      await expect(page.getByRole('region', { name: 'Map' }).locator('iframe')).toHaveAttribute('src', /openstreetmap\.org/);
+      await expect(page.getByRole('listitem', { name: 'Email Us' }).getByRole('link')).toHaveAttribute(
+        'href',
+        'mailto:contact@riverbendrelief.org',
+      );
+      await expect(page.getByRole('listitem', { name: 'Call Now' }).getByRole('link').first()).toHaveAttribute(
+        'href',
+        'tel:+441632960210',
+      );
+      await expect(page.getByRole('region', { name: 'Map' }).locator('iframe')).toHaveAttribute(
+        'src',
+        /openstreetmap\.org/,
+      );
       await expect(page.getByRole('heading', { name: 'Send us a message' })).toBeVisible();
       await expect(page.locator('main form').first()).toBeAttached();
     }

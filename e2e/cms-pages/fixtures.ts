@@ -29,13 +29,18 @@ export function fixtureContents(menuId: number): Record<string, string> {
 }
 
 export function fixtureImages(menuId: number): Record<string, string | string[]> {
-  return readJson<{ content_images: Record<string, string | string[]> | null }>(`content_images/${menuId}.json`)?.content_images ?? {};
+  return (
+    readJson<{ content_images: Record<string, string | string[]> | null }>(`content_images/${menuId}.json`)
+      ?.content_images ?? {}
+  );
 }
 
 /** Visible words of an HTML fragment, headings left out (cards may drop a repeated name). */
 export function bodyText(html: string): string {
   const withoutHidden = html.replace(/<(script|style|iframe|h[1-6])\b[\s\S]*?<\/\1>/gi, ' ');
-  return decodeHTML(withoutHidden.replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ').trim();
+  return decodeHTML(withoutHidden.replace(/<[^>]*>/g, ' '))
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** The file name of an image value, as it appears (URL-encoded) in the rendered image's src. */

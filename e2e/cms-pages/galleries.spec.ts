@@ -6,7 +6,9 @@ import { STANDIN_ORG } from '../support/standin';
 const ids = STANDIN_ORG.menuIds;
 
 test.describe('galleries', () => {
-  test('gallery: a 3-column grid of 4:3 pictures; the lightbox opens at the clicked picture and closes back to the first', async ({ page }) => {
+  test('gallery: a 3-column grid of 4:3 pictures; the lightbox opens at the clicked picture and closes back to the first', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     const response = await page.goto(`/gallery/${ids.Gallery}`);
     expect(response?.status()).toBe(200);
@@ -29,7 +31,14 @@ test.describe('galleries', () => {
     await expect(shown).toHaveAttribute('src', /^\/_next\/image\?url=[^&]*rb-gallery-3\.webp&w=\d+/);
     // Loaded, and drawn at its own size (or the screen's, if smaller): never shrunk below it.
     await expect
-      .poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.getBoundingClientRect().width >= Math.min(img.naturalWidth, window.innerWidth) - 2))
+      .poll(() =>
+        shown.evaluate(
+          (img: HTMLImageElement) =>
+            img.complete &&
+            img.naturalWidth > 0 &&
+            img.getBoundingClientRect().width >= Math.min(img.naturalWidth, window.innerWidth) - 2,
+        ),
+      )
       .toBe(true);
     await expect(dialog.locator('.yarl__counter')).toHaveText('3 / 5');
 
@@ -46,7 +55,9 @@ test.describe('galleries', () => {
     await expect(page.getByRole('dialog')).toBeHidden();
   });
 
-  test('Back closes the lightbox and stays on the page; once it is closed, Back leaves the page as before', async ({ page }) => {
+  test('Back closes the lightbox and stays on the page; once it is closed, Back leaves the page as before', async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.goto(`/gallery/${ids.Gallery}`);
     const historyPlace = () => page.evaluate(() => window.navigation.currentEntry?.index);
@@ -77,7 +88,9 @@ test.describe('galleries', () => {
     const cells = page.getByRole('list', { name: 'Gallery' }).getByRole('listitem');
     const [first, second] = await Promise.all([cells.nth(0).boundingBox(), cells.nth(1).boundingBox()]);
     expect(second?.y).toBeGreaterThan((first?.y ?? 0) + (first?.height ?? 0) - 1);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
   });
 
@@ -87,7 +100,10 @@ test.describe('galleries', () => {
     const profile = page.getByRole('list', { name: 'Profile' });
     await expect(profile.locator('img[src*="rb-profile-old-mill.webp"]')).toBeAttached();
     await profile.getByRole('button', { name: 'Open Profile: image 1 of 1' }).click();
-    await expect(page.getByRole('dialog').locator('.yarl__slide_current img')).toHaveAttribute('src', /rb-profile-old-mill\.webp/);
+    await expect(page.getByRole('dialog').locator('.yarl__slide_current img')).toHaveAttribute(
+      'src',
+      /rb-profile-old-mill\.webp/,
+    );
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();
 
@@ -95,6 +111,9 @@ test.describe('galleries', () => {
     const documents = page.getByRole('list', { name: 'OUR DOCUMENT' });
     await expect(documents.getByRole('button')).toHaveCount(2);
     await documents.getByRole('button', { name: 'Open OUR DOCUMENT: image 2 of 2' }).click();
-    await expect(page.getByRole('dialog').locator('.yarl__slide_current img')).toHaveAttribute('src', /rb-document-accounts-2024\.webp/);
+    await expect(page.getByRole('dialog').locator('.yarl__slide_current img')).toHaveAttribute(
+      'src',
+      /rb-document-accounts-2024\.webp/,
+    );
   });
 });

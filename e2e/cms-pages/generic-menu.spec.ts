@@ -22,8 +22,12 @@ test.describe('a menu without a page of its own', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Événements' }).click();
     await expect(page).toHaveURL(/\/%C3%A9v%C3%A9nements\/108$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Événements' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Fête de la rivière' })).toContainText('twinned town Bourg-sur-Loire');
-    await expect(page.getByRole('region', { name: 'Upcoming Events' }).locator('img[src*="rb-events-riverside.webp"]')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Fête de la rivière' })).toContainText(
+      'twinned town Bourg-sur-Loire',
+    );
+    await expect(
+      page.getByRole('region', { name: 'Upcoming Events' }).locator('img[src*="rb-events-riverside.webp"]'),
+    ).toBeVisible();
   });
 
   test('the name in the address must be that menu’s own', async ({ page, request }) => {

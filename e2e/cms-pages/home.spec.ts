@@ -18,16 +18,24 @@ test.describe('home page fed by the stand-in', () => {
     const response = await page.goto('/');
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle('Riverbend Relief Trust | Flood relief and recovery in the Severn valley');
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Flood relief and recovery for the Severn valley/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      /Flood relief and recovery for the Severn valley/,
+    );
 
-    await expect(page.getByRole('region', { name: 'Introduction' })).toContainText('Flood relief and recovery for the Severn valley since 2014.');
+    await expect(page.getByRole('region', { name: 'Introduction' })).toContainText(
+      'Flood relief and recovery for the Severn valley since 2014.',
+    );
     const about = page.getByRole('region', { name: 'About' });
     await expect(about.getByRole('heading', { name: 'Who we are' })).toBeVisible();
     await expect(about.locator('img[src*="rb-home-about.webp"]')).toBeVisible();
 
     const services = page.getByRole('region', { name: 'Our Services', exact: true });
     await expect(services.getByRole('heading', { name: 'What we do' })).toBeVisible();
-    await expect(services.getByRole('link', { name: 'Clean Water Access' })).toHaveAttribute('href', '/service-single/1');
+    await expect(services.getByRole('link', { name: 'Clean Water Access' })).toHaveAttribute(
+      'href',
+      '/service-single/1',
+    );
     await expect(services.locator('.swiper-slide')).toHaveCount(6);
     await expect(services.getByRole('button', { name: 'Go to slide 1 in Our Services slides' })).toBeVisible();
 
@@ -69,7 +77,10 @@ test.describe('home page fed by the stand-in', () => {
 
   test('company cards side by side stand equally tall, their see more links level at the foot', async ({ page }) => {
     // Their texts differ in length: left to Swiper, each card would keep its own height, and its link with it.
-    for (const [width, height] of [[1366, 900], [390, 844]] as const) {
+    for (const [width, height] of [
+      [1366, 900],
+      [390, 844],
+    ] as const) {
       await page.setViewportSize({ width, height });
       await page.goto('/');
       const cards = page.getByRole('region', { name: 'Our companies', exact: true }).locator('article');
@@ -78,7 +89,10 @@ test.describe('home page fed by the stand-in', () => {
         articles.map((article) => {
           const box = article.getBoundingClientRect();
           const more = Array.from(article.querySelectorAll('a')).at(-1);
-          return { height: Math.round(box.height), linkGap: Math.round(box.bottom - (more?.getBoundingClientRect().bottom ?? 0)) };
+          return {
+            height: Math.round(box.height),
+            linkGap: Math.round(box.bottom - (more?.getBoundingClientRect().bottom ?? 0)),
+          };
         }),
       );
       expect(new Set(feet.map((foot) => foot.height)).size, `${width} px: ${JSON.stringify(feet)}`).toBe(1);
@@ -96,7 +110,14 @@ test.describe('home page fed by the stand-in', () => {
   test('partners show 4, 3, 2 and 1 slides as the window narrows', async ({ page }) => {
     await page.goto('/');
     const partners = page.getByRole('region', { name: 'Our partners', exact: true });
-    for (const [width, expected] of [[1600, 4], [1300, 4], [1100, 3], [800, 3], [600, 2], [375, 1]] as const) {
+    for (const [width, expected] of [
+      [1600, 4],
+      [1300, 4],
+      [1100, 3],
+      [800, 3],
+      [600, 2],
+      [375, 1],
+    ] as const) {
       await page.setViewportSize({ width, height: 900 });
       await partners.scrollIntoViewIfNeeded();
       await expect.poll(() => slidesInView(partners), { message: `${width} px` }).toBe(expected);
@@ -117,11 +138,26 @@ test.describe('home page fed by the stand-in', () => {
     await page.goto('/');
     const names = await page.locator('main section, main [role="region"]').evaluateAll((nodes) =>
       nodes.flatMap((node) => {
-        const label = node.getAttribute('aria-label') ?? node.getAttribute('aria-labelledby')?.split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+        const label =
+          node.getAttribute('aria-label') ??
+          node
+            .getAttribute('aria-labelledby')
+            ?.split(' ')
+            .map((id) => document.getElementById(id)?.textContent ?? '')
+            .join(' ');
         return label ? [label.trim().toLowerCase()] : [];
       }),
     );
-    expect(names).toEqual(expect.arrayContaining(['highlights', 'featured work', 'featured work slides', 'our companies', 'our companies slides', 'our team']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'highlights',
+        'featured work',
+        'featured work slides',
+        'our companies',
+        'our companies slides',
+        'our team',
+      ]),
+    );
     expect(names.filter((name, at) => names.indexOf(name) !== at)).toEqual([]);
   });
 
@@ -176,7 +212,9 @@ test.describe('home page fed by the stand-in', () => {
   test('no horizontal scroll on a phone', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 800 });
     await page.goto('/');
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });

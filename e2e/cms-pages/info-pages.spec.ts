@@ -7,7 +7,8 @@ import { STANDIN_ORG } from '../support/standin';
 const ids = STANDIN_ORG.menuIds;
 
 /** A company page's language choice (a button in its title band and the popover list it opens). */
-const languageChoice = (page: Page) => page.locator('main div', { has: page.locator(':scope > button[popovertarget]', { hasText: 'Language' }) });
+const languageChoice = (page: Page) =>
+  page.locator('main div', { has: page.locator(':scope > button[popovertarget]', { hasText: 'Language' }) });
 const languageButton = (page: Page) => languageChoice(page).locator(':scope > button');
 
 /**
@@ -33,7 +34,9 @@ test.describe('company information pages', () => {
     await expect(page).toHaveTitle('About | Riverbend Relief Trust');
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Safe text survives sanitising/);
     await expect(page.getByRole('heading', { level: 1, name: 'About' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Introduction' })).toContainText('Neighbours who turn up when the river does.');
+    await expect(page.getByRole('region', { name: 'Introduction' })).toContainText(
+      'Neighbours who turn up when the river does.',
+    );
     const about = page.getByRole('region', { name: 'About' });
     await expect(about).toContainText(STANDIN_ORG.safeAboutText);
     await expect(about.locator('img[src*="rb-about-volunteers.webp"]')).toBeVisible();
@@ -52,13 +55,18 @@ test.describe('company information pages', () => {
     await expect(page.getByRole('region', { name: 'Introduction' })).toContainText('Before, during and after a flood.');
     const services = page.getByRole('region', { name: 'Our Services' });
     await expect(services.getByRole('heading', { name: 'How we help' })).toBeVisible();
-    await expect(services.getByRole('link', { name: 'Green Communities' })).toHaveAttribute('href', '/service-single/6');
+    await expect(services.getByRole('link', { name: 'Green Communities' })).toHaveAttribute(
+      'href',
+      '/service-single/6',
+    );
   });
 
   test('clients, performance, mission and vision show their sections', async ({ page }) => {
     await page.goto(`/clients/${ids.Clients}`);
     await expect(page.getByRole('region', { name: 'Clients' })).toContainText('Environment Agency');
-    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'About' })).toHaveAttribute('href', `/about/${ids.About}`);
+    await expect(
+      page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'About' }),
+    ).toHaveAttribute('href', `/about/${ids.About}`);
 
     await page.goto(`/performance/${ids.Performance}`);
     await expect(page).toHaveTitle('Performance | Riverbend Relief Trust');
@@ -108,7 +116,9 @@ test.describe('company information pages', () => {
     await expect(page.getByRole('tabpanel')).toContainText('Thank you to the 320 volunteers');
   });
 
-  test('the language choice in the title band links to a translation of the page, on these pages only', async ({ page }) => {
+  test('the language choice in the title band links to a translation of the page, on these pages only', async ({
+    page,
+  }) => {
     await page.goto(`/mission/${ids.Mission}`);
     // The page's own control: in its title band, not in the header every page shares.
     await expect(page.locator('header [popover]')).toHaveCount(0);
@@ -122,7 +132,9 @@ test.describe('company information pages', () => {
     expect(url.searchParams.get('u')).toBe(new URL(`/mission/${ids.Mission}`, page.url()).href);
     await expect(french).toHaveAttribute('rel', 'noopener noreferrer');
     // No third-party script is loaded for it.
-    const scripts = await page.locator('script[src]').evaluateAll((nodes) => nodes.map((node) => (node as HTMLScriptElement).src));
+    const scripts = await page
+      .locator('script[src]')
+      .evaluateAll((nodes) => nodes.map((node) => (node as HTMLScriptElement).src));
     expect(scripts.filter((src) => !src.startsWith(new URL(page.url()).origin))).toEqual([]);
 
     await page.goto('/');
@@ -131,17 +143,23 @@ test.describe('company information pages', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Gallery' }).click();
     await expect(page).toHaveURL(new RegExp(`/gallery/${ids.Gallery}$`));
     const german = languageChoice(page).getByRole('link', { name: 'Deutsch', includeHidden: true });
-    await expect.poll(async () => new URL((await german.getAttribute('href')) ?? 'about:blank').searchParams.get('u')).toBe(new URL(`/gallery/${ids.Gallery}`, page.url()).href);
+    await expect
+      .poll(async () => new URL((await german.getAttribute('href')) ?? 'about:blank').searchParams.get('u'))
+      .toBe(new URL(`/gallery/${ids.Gallery}`, page.url()).href);
     await page.goto(`/contact/${ids.Contact}`);
     await expect(languageChoice(page)).toHaveCount(0);
     // A company's page offers it too, for its own address.
     const company = `/company/${ids.Home}/${encodeURIComponent(STANDIN_ORG.companies[0]!)}`;
     await page.goto(company);
     const spanish = languageChoice(page).getByRole('link', { name: 'Español', includeHidden: true });
-    expect(new URL((await spanish.getAttribute('href')) ?? '').searchParams.get('u')).toBe(new URL(company, page.url()).href);
+    expect(new URL((await spanish.getAttribute('href')) ?? '').searchParams.get('u')).toBe(
+      new URL(company, page.url()).href,
+    );
   });
 
-  test('on a phone the language choice sits under the trail, covers no text and opens within the screen', async ({ page }) => {
+  test('on a phone the language choice sits under the trail, covers no text and opens within the screen', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`/about/${ids.About}`);
     const choice = languageChoice(page);
@@ -151,10 +169,14 @@ test.describe('company information pages', () => {
     expect(button!.height).toBeGreaterThanOrEqual(44);
     // It scrolls away with the band instead of floating over the text.
     await page.mouse.wheel(0, 1200);
-    await expect.poll(() => languageButton(page).evaluate((node) => node.getBoundingClientRect().bottom)).toBeLessThan(0);
+    await expect
+      .poll(() => languageButton(page).evaluate((node) => node.getBoundingClientRect().bottom))
+      .toBeLessThan(0);
     await page.evaluate(() => window.scrollTo(0, 0));
     await languageButton(page).click();
-    const boxes = await choice.getByRole('link').evaluateAll((links) => links.map((link) => link.getBoundingClientRect().toJSON() as DOMRect));
+    const boxes = await choice
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getBoundingClientRect().toJSON() as DOMRect));
     expect(boxes.length, 'the open list has its languages').toBeGreaterThan(1);
     for (const box of boxes) {
       expect(box.left).toBeGreaterThanOrEqual(0);
@@ -162,7 +184,9 @@ test.describe('company information pages', () => {
     }
   });
 
-  test('the language choice opens under its button and closes on Escape and on a click outside it', async ({ page }) => {
+  test('the language choice opens under its button and closes on Escape and on a click outside it', async ({
+    page,
+  }) => {
     await page.goto(`/mission/${ids.Mission}`);
     const button = languageButton(page);
     const french = languageChoice(page).getByRole('link', { name: 'Français' });
@@ -213,13 +237,26 @@ test.describe('company information pages', () => {
       await expect(page.getByRole('heading', { name: 'Oops! Page Not Found!' })).toBeVisible();
     }
     // Each menu's own address still answers.
-    for (const path of [`/mission/${ids.Mission}`, `/gallery/${ids.Gallery}`, `/contact/${ids.Contact}`, `/home/${ids.Home}`]) {
+    for (const path of [
+      `/mission/${ids.Mission}`,
+      `/gallery/${ids.Gallery}`,
+      `/contact/${ids.Contact}`,
+      `/home/${ids.Home}`,
+    ]) {
       expect((await page.goto(path))?.status(), path).toBe(200);
     }
   });
 
   test('unknown and malformed ids are 404s', async ({ page }) => {
-    for (const path of ['/about/99999', '/about/abc', '/mission/12x', '/message/-1', '/gallery/99999', '/contact/99999', '/service/1.5']) {
+    for (const path of [
+      '/about/99999',
+      '/about/abc',
+      '/mission/12x',
+      '/message/-1',
+      '/gallery/99999',
+      '/contact/99999',
+      '/service/1.5',
+    ]) {
       const res = await page.goto(path);
       expect(res?.status(), path).toBe(404);
     }

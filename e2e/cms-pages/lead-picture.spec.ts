@@ -20,7 +20,9 @@ const PAGES = [
 test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
 
 for (const { path, lead, later } of PAGES) {
-  test(`${path}: the first picture under the intro is eager and fetched at high priority, and no other one is`, async ({ page }) => {
+  test(`${path}: the first picture under the intro is eager and fetched at high priority, and no other one is`, async ({
+    page,
+  }) => {
     expect((await page.goto(path))?.status()).toBe(200);
     const first = page.getByRole('region', { name: lead, exact: true }).locator('img').first();
     await expect(first).toHaveAttribute('fetchpriority', 'high');

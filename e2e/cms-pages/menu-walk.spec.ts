@@ -28,7 +28,10 @@ test('every header menu link opens a page showing all of its sections', async ({
     }
     for (const [key, value] of Object.entries(fixtureImages(menu.id))) {
       for (const file of imageFileNames(value)) {
-        await expect(main.locator(`img[src*="${encodeURIComponent(file)}"]`).first(), `${menu.name}: image of ${key}`).toBeAttached();
+        await expect(
+          main.locator(`img[src*="${encodeURIComponent(file)}"]`).first(),
+          `${menu.name}: image of ${key}`,
+        ).toBeAttached();
       }
     }
   }

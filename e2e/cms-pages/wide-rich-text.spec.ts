@@ -18,7 +18,9 @@ test.afterEach(async () => {
 });
 
 test('a wide table and a long preformatted line scroll in their own boxes, not the page', async ({ page }) => {
-  await setStandinFixture(CMS_PATHS.contents(MENU), { menu_contents: { Figures: `<h2>Figures by quarter</h2>${TABLE}${LONG_LINE}` } });
+  await setStandinFixture(CMS_PATHS.contents(MENU), {
+    menu_contents: { Figures: `<h2>Figures by quarter</h2>${TABLE}${LONG_LINE}` },
+  });
   const table = page.getByRole('table');
   // The site serves the new answer once its 1-second cache has turned over.
   await expect(async () => {

@@ -59,14 +59,18 @@ const waiting = () => readdirSync(path.join(DATA_DIR, 'outbox', 'waiting'));
 /** Waits for the one message whose text holds `text`, and checks no second one comes. */
 async function arrivesOnce(text: string): Promise<ParsedMail> {
   const holding = () => (mail?.received ?? []).filter((message) => message.text?.includes(text));
-  await expect.poll(() => holding().length, { message: `a message holding "${text}"`, timeout: 20_000 }).toBeGreaterThan(0);
+  await expect
+    .poll(() => holding().length, { message: `a message holding "${text}"`, timeout: 20_000 })
+    .toBeGreaterThan(0);
   expect(holding(), `one message holding "${text}"`).toHaveLength(1);
   return holding()[0]!;
 }
 
 const thanked = (form: Locator, thanks: string) => expect(form.getByRole('status')).toContainText(thanks);
 
-test('each form arrives as one e-mail with its fields and the visitor to reply to; the CV as it was sent', async ({ page }) => {
+test('each form arrives as one e-mail with its fields and the visitor to reply to; the CV as it was sent', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const sent: { text: string; subject: string; replyTo: string }[] = [];
 
@@ -79,7 +83,10 @@ test('each form arrives as one e-mail with its fields and the visitor to reply t
   sent.push({ text: contact, subject: 'Contact message from the website', replyTo: 'ana@example.org' });
 
   await page.goto(at('/team-single/1'));
-  const quick = page.locator('form').filter({ has: page.getByRole('button', { name: 'Send message' }) }).first();
+  const quick = page
+    .locator('form')
+    .filter({ has: page.getByRole('button', { name: 'Send message' }) })
+    .first();
   const question = uniqueText('Could we meet?');
   await quick.getByLabel('Name').fill('Ben');
   await quick.getByLabel('Email').fill('ben@example.org');
@@ -91,7 +98,16 @@ test('each form arrives as one e-mail with its fields and the visitor to reply t
 
   await page.goto(at('/volunteer'));
   const volunteer = volunteerForm(page);
-  const cv = { name: 'Cleo CV.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.alloc(40), Buffer.from('[Content_Types].xml word/document.xml'), Buffer.alloc(200_000, 1)]) };
+  const cv = {
+    name: 'Cleo CV.docx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    buffer: Buffer.concat([
+      Buffer.from('PK\x03\x04'),
+      Buffer.alloc(40),
+      Buffer.from('[Content_Types].xml word/document.xml'),
+      Buffer.alloc(200_000, 1),
+    ]),
+  };
   const offer = uniqueText('I can drive a van.');
   await sendApplication(volunteer, { name: 'Cleo', email: 'cleo@example.org', subject: 'Weekends', about: offer, cv });
   await thanked(volunteer, 'Thank you for offering your time!');
@@ -130,9 +146,12 @@ test('each form arrives as one e-mail with its fields and the visitor to reply t
   const application = await arrivesOnce(offer);
   expect(application.text).toContain('Name: Cleo');
   expect(application.text).toContain('Subject: Weekends');
-  expect(application.attachments.map((file) => ({ name: file.filename, sha256: createHash('sha256').update(file.content).digest('hex') }))).toEqual([
-    { name: cv.name, sha256: createHash('sha256').update(cv.buffer).digest('hex') },
-  ]);
+  expect(
+    application.attachments.map((file) => ({
+      name: file.filename,
+      sha256: createHash('sha256').update(file.content).digest('hex'),
+    })),
+  ).toEqual([{ name: cv.name, sha256: createHash('sha256').update(cv.buffer).digest('hex') }]);
   const gift = await arrivesOnce(pledge);
   expect(gift.text).toContain('Amount (USD): 50');
   expect(gift.text).toContain('Payment method: Card');
@@ -141,7 +160,9 @@ test('each form arrives as one e-mail with its fields and the visitor to reply t
   await expect.poll(waiting).toEqual([]);
 });
 
-test('with the mail server down a pledge is thanked, kept, and after a restart arrives exactly once', async ({ page }) => {
+test('with the mail server down a pledge is thanked, kept, and after a restart arrives exactly once', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await mail?.stop();
   await page.goto(at('/donate'));
@@ -168,14 +189,24 @@ test('with the mail server down a pledge is thanked, kept, and after a restart a
   await arrivesOnce(pledge);
   expect(waiting()).toEqual([]);
 
-  for (const text of [kept, ...logs, site?.log() ?? '', ...(mail?.received ?? []).map((received) => `${received.text}${received.html || ''}`)]) {
-    for (const secret of [GOOD_CARD.number, GOOD_CARD.number.replace(/ /g, ''), GOOD_CARD.expiry]) expect(text).not.toContain(secret);
+  for (const text of [
+    kept,
+    ...logs,
+    site?.log() ?? '',
+    ...(mail?.received ?? []).map((received) => `${received.text}${received.html || ''}`),
+  ]) {
+    for (const secret of [GOOD_CARD.number, GOOD_CARD.number.replace(/ /g, ''), GOOD_CARD.expiry])
+      expect(text).not.toContain(secret);
   }
   // The logs name forms and ids, never what a visitor typed.
-  for (const log of [...logs, site?.log() ?? '']) for (const typed of [pledge, 'ana@example.org']) expect(log).not.toContain(typed);
+  for (const log of [...logs, site?.log() ?? ''])
+    for (const typed of [pledge, 'ana@example.org']) expect(log).not.toContain(typed);
 });
 
-test('a disguised program, an oversized CV, an over-long message and another site\'s post are answered, and nothing is sent', async ({ browser, request }) => {
+test("a disguised program, an oversized CV, an over-long message and another site's post are answered, and nothing is sent", async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(90_000);
   const before = mail?.received.length ?? 0;
   // Without JavaScript, so that the server's own checks answer (the browser's would stop the last two first).
@@ -184,13 +215,27 @@ test('a disguised program, an oversized CV, an over-long message and another sit
   const volunteer = volunteerForm(page);
   const apply = async (cv: Application['cv']) => {
     await page.goto(at('/volunteer'));
-    await sendApplication(volunteer, { name: 'Fay', email: 'fay@example.org', subject: 'Weekends', about: 'I can cook.', cv });
+    await sendApplication(volunteer, {
+      name: 'Fay',
+      email: 'fay@example.org',
+      subject: 'Weekends',
+      about: 'I can cook.',
+      cv,
+    });
   };
   const cvField = volunteer.getByLabel('Your CV');
-  await apply({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('MZ\x90\x00'), Buffer.alloc(8192)]) });
+  await apply({
+    name: 'cv.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.concat([Buffer.from('MZ\x90\x00'), Buffer.alloc(8192)]),
+  });
   await expectFieldMessage(cvField, /This file is not the document its name says/);
   await expect(volunteer.getByLabel('Name')).toHaveValue('Fay');
-  await apply({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(5 * 1024 * 1024)]) });
+  await apply({
+    name: 'cv.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(5 * 1024 * 1024)]),
+  });
   await expectFieldMessage(cvField, /Your CV must be 5 MB or smaller/);
 
   await page.goto(at('/contact'));
@@ -203,7 +248,14 @@ test('a disguised program, an oversized CV, an over-long message and another sit
   // A page of another site posting to one of our forms (a forged request): refused before any form reads it.
   const forged = await request.post(at('/contact'), {
     headers: { Origin: 'https://elsewhere.example' },
-    multipart: { name: 'Mallory', lastname: 'X', email: 'm@example.org', subject: 'Support', events: 'x', notes: 'forged' },
+    multipart: {
+      name: 'Mallory',
+      lastname: 'X',
+      email: 'm@example.org',
+      subject: 'Support',
+      events: 'x',
+      notes: 'forged',
+    },
   });
   expect(forged.status()).toBe(403);
   expect(await forged.text()).toMatch(/another site/);

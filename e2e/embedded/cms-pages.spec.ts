@@ -6,7 +6,9 @@ test('the home page and a company page show the embedded sample', async ({ page 
   const response = await page.goto('/');
   expect(response?.status()).toBe(200);
   await expect(page).toHaveTitle('Hope Harbor Foundation | Food, shelter and learning for families in need');
-  await expect(page.getByRole('region', { name: 'Introduction' })).toContainText('Food, shelter and learning for families in Bristol');
+  await expect(page.getByRole('region', { name: 'Introduction' })).toContainText(
+    'Food, shelter and learning for families in Bristol',
+  );
   await expect(page.getByRole('region', { name: 'About' }).getByRole('heading', { name: 'Who we are' })).toBeVisible();
   const companies = page.getByRole('region', { name: 'Our companies', exact: true });
   await expect(companies.locator('article')).toHaveCount(4);

@@ -6,7 +6,10 @@ import { SAMPLE_MENU_IDS } from '../../content/cms-sample/menus';
 import { brokenLinks, collectLinks, crawlSources } from '../support/crawl';
 
 // The same crawl on the embedded sample (no content service configured).
-test('every internal link of the home, list and search pages answers 200 on the embedded sample', async ({ page, request }) => {
+test('every internal link of the home, list and search pages answers 200 on the embedded sample', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(240_000);
   const foundOn = await collectLinks(page, crawlSources(SAMPLE_MENU_IDS, 'water'));
   test.info().annotations.push({ type: 'links crawled', description: String(foundOn.size) });

@@ -35,7 +35,9 @@ test.describe('site shell on the embedded sample', () => {
     await expect(hero.locator('.swiper-slide').first()).toHaveCSS('height', '700px');
   });
 
-  test('the hero pause button keeps its name and its pressed state says whether autoplay is paused', async ({ page }) => {
+  test('the hero pause button keeps its name and its pressed state says whether autoplay is paused', async ({
+    page,
+  }) => {
     await page.goto('/');
     const hero = page.getByRole('region', { name: 'Highlights' }).first();
     const autoplayRunning = async () => (await hero.getAttribute('data-autoplay')) === 'playing';
@@ -79,7 +81,9 @@ test.describe('site shell on the embedded sample', () => {
     await expect(page.locator('#header-search-panel')).toBeHidden();
   });
 
-  test('opening the search puts the focus in its field; Escape closes the suggestions, then the search, and returns the focus', async ({ page }) => {
+  test('opening the search puts the focus in its field; Escape closes the suggestions, then the search, and returns the focus', async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Open search' }).click();
     const panel = page.locator('#header-search-panel');

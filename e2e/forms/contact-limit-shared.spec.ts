@@ -56,7 +56,11 @@ test('two servers share one count: the third message is refused on whichever ser
   const [first, second] = await Promise.all([contactTab(browser, sites[0]), contactTab(browser, sites[1])]);
   expect(await send(first)).toContain('Your message was received');
   expect(await send(second)).toContain('Your message was received');
-  expect(await send(first)).toContain('You have sent this form several times in the last few minutes, so this one was not sent');
-  expect(await send(second)).toContain('You have sent this form several times in the last few minutes, so this one was not sent');
+  expect(await send(first)).toContain(
+    'You have sent this form several times in the last few minutes, so this one was not sent',
+  );
+  expect(await send(second)).toContain(
+    'You have sent this form several times in the last few minutes, so this one was not sent',
+  );
   await Promise.all([first.close(), second.close()]);
 });

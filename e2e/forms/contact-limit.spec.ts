@@ -22,7 +22,9 @@ test.afterAll(async () => {
   await stopAll(site);
 });
 
-test('past the limit a message is not sent, the visitor is told to wait, and keeps what they typed', async ({ page }) => {
+test('past the limit a message is not sent, the visitor is told to wait, and keeps what they typed', async ({
+  page,
+}) => {
   const form = contactForm(page);
   const status = form.getByRole('status');
   for (let sent = 0; sent < 2; sent += 1) {
@@ -36,7 +38,9 @@ test('past the limit a message is not sent, the visitor is told to wait, and kee
   }
   await fillValid(page);
   await form.getByRole('button', { name: 'Send message' }).click();
-  await expect(status).toContainText('You have sent this form several times in the last few minutes, so this one was not sent');
+  await expect(status).toContainText(
+    'You have sent this form several times in the last few minutes, so this one was not sent',
+  );
   await expect(form.getByLabel('Message')).toHaveValue('Can I bring my class to an event?');
   await expect(form.getByLabel('First name')).toHaveValue('Ana');
   // The limit is per form: the newsletter still takes this address's sign-up.
@@ -47,8 +51,13 @@ test('past the limit a message is not sent, the visitor is told to wait, and kee
 });
 
 test('with no delivery channel, what was taken waits in the outbox, the log says so and `npm run outbox` lists it', async () => {
-  expect(site?.log()).toContain('[forms] submissions are kept in the outbox but not delivered: no delivery channel is configured');
-  const listed = execFileSync('npm', ['run', '--silent', 'outbox'], { env: { ...process.env, DATA_DIR, REDIS_URL: '' }, encoding: 'utf8' });
+  expect(site?.log()).toContain(
+    '[forms] submissions are kept in the outbox but not delivered: no delivery channel is configured',
+  );
+  const listed = execFileSync('npm', ['run', '--silent', 'outbox'], {
+    env: { ...process.env, DATA_DIR, REDIS_URL: '' },
+    encoding: 'utf8',
+  });
   expect(listed).toContain('3 submission(s) not yet delivered:');
   expect(listed.match(/^- contact /gm)).toHaveLength(2);
   expect(listed.match(/^- newsletter /gm)).toHaveLength(1);

@@ -49,22 +49,34 @@ test.describe('contact form', () => {
     await expectFieldMessage(form.getByLabel('Email', { exact: true }), 'Please enter a valid email address');
   });
 
-  test('a valid submission clears the form, thanks the visitor, and reaches the organisation once', async ({ page }) => {
+  test('a valid submission clears the form, thanks the visitor, and reaches the organisation once', async ({
+    page,
+  }) => {
     await page.goto('/contact');
     await fillValid(page);
     const form = contactForm(page);
     const note = uniqueText('Can I bring my class to an event?');
     await form.getByLabel('Message').fill(note);
     await form.getByRole('button', { name: 'Send message' }).click();
-    await expect(form.getByRole('status')).toHaveText('Thank you! Your message was received. We will get back to you soon.');
+    await expect(form.getByRole('status')).toHaveText(
+      'Thank you! Your message was received. We will get back to you soon.',
+    );
     await expect(form.getByLabel('First name')).toHaveValue('');
     await expect(form.getByLabel('Subject')).toHaveValue('');
     await expect(form.getByLabel('Message')).toHaveValue('');
     const received = await expectDeliveredOnce(note);
-    expect(received.fields).toMatchObject({ form: 'contact', name: 'Ana', lastname: 'Núñez', email: 'ana@example.org', subject: 'Support' });
+    expect(received.fields).toMatchObject({
+      form: 'contact',
+      name: 'Ana',
+      lastname: 'Núñez',
+      email: 'ana@example.org',
+      subject: 'Support',
+    });
   });
 
-  test('sending from the keyboard keeps the focus on the button, so the visitor keeps their place', async ({ page }) => {
+  test('sending from the keyboard keeps the focus on the button, so the visitor keeps their place', async ({
+    page,
+  }) => {
     await page.goto('/contact');
     await fillValid(page);
     const form = contactForm(page);
@@ -82,9 +94,16 @@ test.describe('contact form', () => {
     const form = contactForm(page);
     const header = page.locator('header').first();
     // The Subject field scrolled up to where the fixed header covers it, the field below it focused.
-    await form.getByLabel('Subject').evaluate((field) => window.scrollBy({ top: field.getBoundingClientRect().top - 20, behavior: 'instant' }));
+    await form
+      .getByLabel('Subject')
+      .evaluate((field) => window.scrollBy({ top: field.getBoundingClientRect().top - 20, behavior: 'instant' }));
     const fixedBarBottom = () =>
-      header.evaluate((element) => [element, ...element.querySelectorAll('*')].find((node) => getComputedStyle(node).position === 'fixed')?.getBoundingClientRect().bottom ?? 0);
+      header.evaluate(
+        (element) =>
+          [element, ...element.querySelectorAll('*')]
+            .find((node) => getComputedStyle(node).position === 'fixed')
+            ?.getBoundingClientRect().bottom ?? 0,
+      );
     await expect.poll(fixedBarBottom).toBeGreaterThan(40);
     await form.getByLabel('Event').focus();
 
@@ -118,7 +137,9 @@ test.describe('contact form without JavaScript', () => {
     await expectDeliveredOnce(note);
   });
 
-  test('on a phone, the answer opens at the form\'s message, not at the top of the page far above it', async ({ page }) => {
+  test("on a phone, the answer opens at the form's message, not at the top of the page far above it", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/contact');
     await contactForm(page).getByLabel('First name').fill('Ana');

@@ -13,7 +13,12 @@ export async function receivedWith(text: string): Promise<FormMailSubmission[]> 
 
 /** Waits until the submission holding `text` has arrived, checks it arrived once, and returns it. */
 export async function expectDeliveredOnce(text: string): Promise<FormMailSubmission> {
-  await expect.poll(async () => (await receivedWith(text)).length, { message: `a submission holding "${text}" arrives`, timeout: 15_000 }).toBeGreaterThan(0);
+  await expect
+    .poll(async () => (await receivedWith(text)).length, {
+      message: `a submission holding "${text}" arrives`,
+      timeout: 15_000,
+    })
+    .toBeGreaterThan(0);
   const received = await receivedWith(text);
   expect(received, `a submission holding "${text}" arrives once`).toHaveLength(1);
   return received[0]!;

@@ -14,7 +14,8 @@ function recordRequests(page: Page) {
   page.on('request', (request) => {
     const url = new URL(request.url());
     // Prefetches, the pictures they hint (a prefetched page's eager pictures), and static files carry nothing the visitor typed.
-    const carriesNothingTyped = url.searchParams.has('_rsc') || url.pathname.startsWith('/_next/static/') || url.pathname === '/_next/image';
+    const carriesNothingTyped =
+      url.searchParams.has('_rsc') || url.pathname.startsWith('/_next/static/') || url.pathname === '/_next/image';
     if (request.method() === 'GET' && carriesNothingTyped) return;
     seen.push(`${request.method()} ${request.url()} ${request.postData() ?? ''}`);
   });
@@ -57,7 +58,9 @@ test.describe('donation form on /donate', () => {
     await expectFieldMessage(form.getByLabel('Expiry date'), 'This card has expired');
   });
 
-  test('a valid pledge is thanked and reaches the organisation, the card\'s details never leave the page', async ({ page }) => {
+  test("a valid pledge is thanked and reaches the organisation, the card's details never leave the page", async ({
+    page,
+  }) => {
     await page.goto('/donate');
     const form = page.getByRole('form', { name: 'Donation form' });
     await fillDonor(form);
@@ -66,11 +69,21 @@ test.describe('donation form on /donate', () => {
     await fillCard(form, GOOD_CARD);
     const requests = recordRequests(page);
     await form.getByRole('button', { name: 'Donate Now' }).click();
-    await expect(form.getByRole('status')).toHaveText('Thank you for your pledge! We will be in touch about how to complete your gift.');
+    await expect(form.getByRole('status')).toHaveText(
+      'Thank you for your pledge! We will be in touch about how to complete your gift.',
+    );
     const pledge = await expectDeliveredOnce(note);
-    expect(pledge.fields).toMatchObject({ form: 'donation', amount: '50', firstName: 'Ana', lastName: 'Núñez', email: 'ana@example.org', payment: expect.stringMatching(/^Card/) });
+    expect(pledge.fields).toMatchObject({
+      form: 'donation',
+      amount: '50',
+      firstName: 'Ana',
+      lastName: 'Núñez',
+      email: 'ana@example.org',
+      payment: expect.stringMatching(/^Card/),
+    });
     const sent = [...requests, JSON.stringify(pledge)].join('\n');
-    for (const secret of [GOOD_CARD.number, GOOD_CARD.number.replace(/ /g, ''), GOOD_CARD.expiry, `cvv`]) expect(sent).not.toContain(secret);
+    for (const secret of [GOOD_CARD.number, GOOD_CARD.number.replace(/ /g, ''), GOOD_CARD.expiry, `cvv`])
+      expect(sent).not.toContain(secret);
   });
 });
 

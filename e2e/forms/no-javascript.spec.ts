@@ -11,7 +11,9 @@ const PASSWORD = 'Tr0ub4dor-secret';
 /** Every request the page makes from now on, with its body, to look for typed secrets in. */
 function recordRequests(page: Page) {
   const seen: { url: string; document: boolean; body: string }[] = [];
-  page.on('request', (request) => seen.push({ url: request.url(), document: request.resourceType() === 'document', body: request.postData() ?? '' }));
+  page.on('request', (request) =>
+    seen.push({ url: request.url(), document: request.resourceType() === 'document', body: request.postData() ?? '' }),
+  );
   return seen;
 }
 
@@ -36,7 +38,10 @@ function carries(text: string, secret: string): boolean {
 
 function expectNoSecrets(requests: ReturnType<typeof recordRequests>, secrets: string[]) {
   for (const secret of secrets) {
-    expect(requests.filter((request) => carries(request.url, secret) || carries(request.body, secret)), secret).toEqual([]);
+    expect(
+      requests.filter((request) => carries(request.url, secret) || carries(request.body, secret)),
+      secret,
+    ).toEqual([]);
   }
 }
 
@@ -44,7 +49,9 @@ function expectNoSecrets(requests: ReturnType<typeof recordRequests>, secrets: s
 test.describe('forms with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('/donate: the pledge is sent and delivered; card details never reach a URL, a request or the organisation', async ({ page }) => {
+  test('/donate: the pledge is sent and delivered; card details never reach a URL, a request or the organisation', async ({
+    page,
+  }) => {
     await page.goto('/donate');
     const form = page.getByRole('form', { name: 'Donation form' });
     await expect(form.locator('noscript')).toHaveCount(0);
@@ -56,11 +63,17 @@ test.describe('forms with JavaScript off', () => {
     const requests = recordRequests(page);
     await form.getByRole('button', { name: 'Donate Now' }).click();
     await expect(form.getByRole('status')).toContainText('Thank you for your pledge!');
-    expect(requests.filter((request) => request.document).map((request) => new URL(request.url).pathname)).toEqual(['/donate']);
+    expect(requests.filter((request) => request.document).map((request) => new URL(request.url).pathname)).toEqual([
+      '/donate',
+    ]);
     const secrets = [CARD.number, CARD.number.replace(/ /g, ''), CARD.cvv, CARD.expiry, CARD.name];
     expectNoSecrets(requests, secrets);
     const pledge = await expectDeliveredOnce(note);
-    for (const secret of secrets) expect(Object.values(pledge.fields).filter((value) => carries(value, secret)), secret).toEqual([]);
+    for (const secret of secrets)
+      expect(
+        Object.values(pledge.fields).filter((value) => carries(value, secret)),
+        secret,
+      ).toEqual([]);
   });
 
   test('/login: the password never reaches a URL or a request, whatever is pressed', async ({ page }) => {
@@ -72,7 +85,10 @@ test.describe('forms with JavaScript off', () => {
     await form.getByLabel('Password').fill(PASSWORD);
 
     const requests = recordRequests(page);
-    await trySubmitting(form.getByRole('button', { name: 'Login' }), [form.getByLabel('Password'), form.getByLabel('Email')]);
+    await trySubmitting(form.getByRole('button', { name: 'Login' }), [
+      form.getByLabel('Password'),
+      form.getByLabel('Email'),
+    ]);
     expect(requests.filter((request) => request.document)).toEqual([]);
 
     expect(new URL(page.url()).pathname).toBe('/login');

@@ -6,7 +6,9 @@ import { expectFieldMessage, expectNoMessage } from './fields';
 import { expectDeliveredOnce, uniqueText } from './delivered';
 
 test.describe('the small forms', () => {
-  test('blog comment form: messages, url check, clearing, then a thank-you beside the button, and it reaches the organisation', async ({ page }) => {
+  test('blog comment form: messages, url check, clearing, then a thank-you beside the button, and it reaches the organisation', async ({
+    page,
+  }) => {
     await page.goto('/blog-single/1');
     const form = page.getByRole('form', { name: 'Leave a comment' });
     await form.getByRole('button', { name: 'Post comment' }).click();
@@ -26,14 +28,23 @@ test.describe('the small forms', () => {
 
     await form.getByLabel('Website (optional)').fill('https://example.org');
     await form.getByRole('button', { name: 'Post comment' }).click();
-    await expect(form.getByRole('status')).toHaveText('Thank you for your comment! It was received and will appear once our team has read it.');
+    await expect(form.getByRole('status')).toHaveText(
+      'Thank you for your comment! It was received and will appear once our team has read it.',
+    );
     const received = await expectDeliveredOnce(comment);
-    expect(received.fields).toMatchObject({ form: 'comment', name: 'Ana', email: 'ana@example.org', website: 'https://example.org' });
+    expect(received.fields).toMatchObject({
+      form: 'comment',
+      name: 'Ana',
+      email: 'ana@example.org',
+      website: 'https://example.org',
+    });
     // The post it is on, for the moderators.
     expect(received.fields.about).toBeTruthy();
   });
 
-  test('footer newsletter: e-mail required and checked, then a thank-you beside the button that stays, and the sign-up delivered', async ({ page }) => {
+  test('footer newsletter: e-mail required and checked, then a thank-you beside the button that stays, and the sign-up delivered', async ({
+    page,
+  }) => {
     await page.goto('/donate');
     const form = page.locator('footer').getByRole('form', { name: 'Join 20,000 Subscribers' });
     await form.getByRole('button', { name: 'Subscribe' }).click();
@@ -57,9 +68,14 @@ test.describe('the small forms', () => {
     await expect(thanks).toHaveCount(0);
   });
 
-  test('team member contact form: messages, then a thank-you beside the button, and the message delivered', async ({ page }) => {
+  test('team member contact form: messages, then a thank-you beside the button, and the message delivered', async ({
+    page,
+  }) => {
     await page.goto('/team-single/1');
-    const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Send message' }) }).first();
+    const form = page
+      .locator('form')
+      .filter({ has: page.getByRole('button', { name: 'Send message' }) })
+      .first();
     await form.getByRole('button', { name: 'Send message' }).click();
     await expectFieldMessage(form.getByLabel('Name'), 'Please enter your name');
     await form.getByLabel('Name').fill('Ana');
@@ -69,10 +85,16 @@ test.describe('the small forms', () => {
     await form.getByLabel('Message').fill(message);
     await form.getByRole('button', { name: 'Send message' }).click();
     await expect(form.getByRole('status').filter({ hasText: 'Thank you! Your message was received.' })).toBeVisible();
-    expect((await expectDeliveredOnce(message)).fields).toMatchObject({ form: 'quickContact', name: 'Ana', subject: 'Hello' });
+    expect((await expectDeliveredOnce(message)).fields).toMatchObject({
+      form: 'quickContact',
+      name: 'Ana',
+      subject: 'Hello',
+    });
   });
 
-  test('a confirmation is shown below the header, in the site’s type, and passes the accessibility gate', async ({ page }) => {
+  test('a confirmation is shown below the header, in the site’s type, and passes the accessibility gate', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/login');
     await page.getByRole('form', { name: 'Login' }).getByRole('button', { name: 'Login' }).click();
@@ -80,14 +102,22 @@ test.describe('the small forms', () => {
     await expect(toast).toBeVisible();
     // Its entrance over, as a visitor reads it: a fixed wait could let axe read a half-faded toast on a busy machine.
     await expect
-      .poll(() => toast.evaluate((element) => getComputedStyle(element).opacity === '1' && element.getAnimations({ subtree: true }).every((animation) => animation.playState !== 'running')))
+      .poll(() =>
+        toast.evaluate(
+          (element) =>
+            getComputedStyle(element).opacity === '1' &&
+            element.getAnimations({ subtree: true }).every((animation) => animation.playState !== 'running'),
+        ),
+      )
       .toBe(true);
     // Clear of the header bar (fixed at the top once scrolled) and its menu toggle.
     const toggle = await page.locator('button[aria-controls="main-menu"]').boundingBox();
     const box = await toast.boundingBox();
     expect(toggle?.y).toBeGreaterThanOrEqual(0);
     expect(box?.y ?? 0).toBeGreaterThanOrEqual((toggle?.y ?? 0) + (toggle?.height ?? 0));
-    expect(await toast.evaluate((element) => getComputedStyle(element).fontFamily)).toBe(await page.locator('body').evaluate((body) => getComputedStyle(body).fontFamily));
+    expect(await toast.evaluate((element) => getComputedStyle(element).fontFamily)).toBe(
+      await page.locator('body').evaluate((body) => getComputedStyle(body).fontFamily),
+    );
     expect(await axeViolations(page, 'login toast')).toEqual([]);
   });
 });

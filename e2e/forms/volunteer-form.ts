@@ -1,7 +1,13 @@
 // The volunteer form as the journeys find, fill and send it.
 import type { Locator, Page } from '@playwright/test';
 
-export type Application = { name: string; email: string; subject: string; about: string; cv: { name: string; mimeType: string; buffer: Buffer } };
+export type Application = {
+  name: string;
+  email: string;
+  subject: string;
+  about: string;
+  cv: { name: string; mimeType: string; buffer: Buffer };
+};
 
 export const volunteerForm = (page: Page) => page.getByRole('form', { name: 'Volunteer form' });
 

@@ -33,14 +33,20 @@ test.describe('volunteer form', () => {
     await expectNoMessage(cv);
   });
 
-  test("the CV field's button is the site's outline pill, the field as tall as the others, with a focus ring", async ({ page }) => {
+  test("the CV field's button is the site's outline pill, the field as tall as the others, with a focus ring", async ({
+    page,
+  }) => {
     // Not the browser's own grey box (square corners, outset border).
     await page.goto('/volunteer');
     const form = page.getByRole('form', { name: 'Volunteer form' });
     const cv = form.getByLabel('Your CV');
     const button = await cv.evaluate((input) => {
       const style = getComputedStyle(input, '::file-selector-button');
-      return { radius: parseFloat(style.borderTopLeftRadius) >= 15, border: style.borderTopStyle, background: style.backgroundColor };
+      return {
+        radius: parseFloat(style.borderTopLeftRadius) >= 15,
+        border: style.borderTopStyle,
+        background: style.backgroundColor,
+      };
     });
     expect(button).toEqual({ radius: true, border: 'solid', background: 'rgba(0, 0, 0, 0)' });
     expect((await cv.boundingBox())?.height).toBe((await form.getByLabel('Email').boundingBox())?.height);
@@ -50,18 +56,35 @@ test.describe('volunteer form', () => {
     await expect(cv).toHaveCSS('outline-style', 'solid');
   });
 
-  test('a valid application is thanked, the form cleared, and it reaches the organisation with its CV', async ({ page }) => {
+  test('a valid application is thanked, the form cleared, and it reaches the organisation with its CV', async ({
+    page,
+  }) => {
     await page.goto('/volunteer');
     const form = volunteerForm(page);
-    const cv = { name: 'Ana Núñez CV.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(300_000, 7), Buffer.from('\n%%EOF\n')]) };
+    const cv = {
+      name: 'Ana Núñez CV.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(300_000, 7), Buffer.from('\n%%EOF\n')]),
+    };
     const about = uniqueText('I can drive a van.');
     await sendApplication(form, { name: 'Ana Núñez', email: 'ana@example.org', subject: 'Weekend events', about, cv });
     await expect(form.getByRole('status')).toContainText('Thank you for offering your time!');
     await expect(form.getByLabel('Subject')).toHaveValue('');
     const application = await expectDeliveredOnce(about);
-    expect(application.fields).toMatchObject({ form: 'volunteer', name: 'Ana Núñez', email: 'ana@example.org', subject: 'Weekend events' });
+    expect(application.fields).toMatchObject({
+      form: 'volunteer',
+      name: 'Ana Núñez',
+      email: 'ana@example.org',
+      subject: 'Weekend events',
+    });
     expect(application.files).toEqual([
-      { field: 'cv', name: cv.name, type: 'application/pdf', size: cv.buffer.length, sha256: createHash('sha256').update(cv.buffer).digest('hex') },
+      {
+        field: 'cv',
+        name: cv.name,
+        type: 'application/pdf',
+        size: cv.buffer.length,
+        sha256: createHash('sha256').update(cv.buffer).digest('hex'),
+      },
     ]);
   });
 
@@ -70,7 +93,11 @@ test.describe('volunteer form', () => {
     const form = volunteerForm(page);
     const about = uniqueText('A program in disguise.');
     // Named and typed as a PDF, so the browser's checks pass it; its bytes are a Windows program's.
-    const cv = { name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(4096)]) };
+    const cv = {
+      name: 'cv.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(4096)]),
+    };
     await sendApplication(form, { name: 'Ana', email: 'ana@example.org', subject: 'Weekend events', about, cv });
     await expectFieldMessage(form.getByLabel('Your CV'), /This file is not the document its name says/);
     await expect(form.getByLabel('Name')).toHaveValue('Ana');

@@ -28,16 +28,32 @@ async function textOf(page: Page, address: string, region: Region): Promise<stri
 /** Asks for each page until its region shows `text` (the old content may still be turning over from the last journey). */
 async function expectShows(page: Page, addresses: string[], region: Region, text: string) {
   for (const address of addresses) {
-    await expect.poll(() => textOf(page, address, region), { message: `${address} shows ${text}`, timeout: WITHIN_MS, intervals: [250] }).toContain(text);
+    await expect
+      .poll(() => textOf(page, address, region), {
+        message: `${address} shows ${text}`,
+        timeout: WITHIN_MS,
+        intervals: [250],
+      })
+      .toContain(text);
   }
 }
 
-async function changeAndExpect(page: Page, edit: ServiceChange, addresses: string[], region: Region, before: string, after: string) {
+async function changeAndExpect(
+  page: Page,
+  edit: ServiceChange,
+  addresses: string[],
+  region: Region,
+  before: string,
+  after: string,
+) {
   await expectShows(page, addresses, region, before);
   await servers().standin.control.setFixture(edit.path, edit.json);
   const changed = Date.now();
   await expectShows(page, addresses, region, after);
-  test.info().annotations.push({ type: 'shown after', description: `${Date.now() - changed} ms (cache time ${CACHE_SECONDS} s)` });
+  test.info().annotations.push({
+    type: 'shown after',
+    description: `${Date.now() - changed} ms (cache time ${CACHE_SECONDS} s)`,
+  });
   for (const address of addresses) expect(await textOf(page, address, region), address).not.toContain(before);
 }
 
@@ -46,7 +62,14 @@ const home = routes.home.href({});
 
 test('a menu page’s new text shows within the cache time', async ({ page }) => {
   const text = 'Sandbag stations are open in Frankwell tonight.';
-  await changeAndExpect(page, change.menuTitle(STANDIN_ORG.menuIds.About, text), [about], (p) => p.getByRole('main'), SERVICE_TEXT.aboutTitle, text);
+  await changeAndExpect(
+    page,
+    change.menuTitle(STANDIN_ORG.menuIds.About, text),
+    [about],
+    (p) => p.getByRole('main'),
+    SERVICE_TEXT.aboutTitle,
+    text,
+  );
 });
 
 test('a new site name shows on pages of every kind within the cache time', async ({ page }) => {
@@ -57,5 +80,12 @@ test('a new site name shows on pages of every kind within the cache time', async
 
 test('a slide’s new title shows on the home page within the cache time', async ({ page }) => {
   const title = 'Boats are on their way to Bewdley';
-  await changeAndExpect(page, change.firstSlideTitle(title), [home], (p) => p.getByRole('region', { name: 'Highlights' }), SERVICE_TEXT.firstSlide, title);
+  await changeAndExpect(
+    page,
+    change.firstSlideTitle(title),
+    [home],
+    (p) => p.getByRole('region', { name: 'Highlights' }),
+    SERVICE_TEXT.firstSlide,
+    title,
+  );
 });

@@ -13,7 +13,9 @@ test.afterAll(async () => {
   await stopAll(sample, service?.site, service?.standin);
 });
 
-test('a build started against a service shows none of the embedded sample, from the first request of every page family', async ({ request }) => {
+test('a build started against a service shows none of the embedded sample, from the first request of every page family', async ({
+  request,
+}) => {
   // The same address and SITE_URL as the site started against the service below: only the service differs.
   const port = ownedPorts(2).site;
   sample = await startSite(port, { SITE_URL: `http://127.0.0.1:${port}` });

@@ -20,7 +20,10 @@ const STALE_RENDERS = 2;
 const PAGES: { address: string; text: string }[] = [
   { address: routes.home.href({}), text: SERVICE_TEXT.firstSlide },
   { address: routes.about.href({ id: STANDIN_ORG.menuIds.About }), text: SERVICE_TEXT.aboutTitle },
-  { address: routes.company.href({ id: STANDIN_ORG.menuIds.Home, company: SERVICE_TEXT.company }), text: 'pay-as-you-feel grocery' },
+  {
+    address: routes.company.href({ id: STANDIN_ORG.menuIds.Home, company: SERVICE_TEXT.company }),
+    text: 'pay-as-you-feel grocery',
+  },
   { address: routes.cause.href({ id: 1 }), text: SERVICE_TEXT.email },
 ];
 
@@ -32,7 +35,12 @@ const { site: port, standin: standinPort, standinControl } = ownedPorts(4);
 
 async function startOurSite() {
   if (!standin) throw new Error('no stand-in');
-  site = await startSite(port, { CMS_API_URL: standin.url, SITE_URL: `http://127.0.0.1:${port}`, CMS_CACHE_SECONDS: String(CACHE_SECONDS), REVALIDATE_SECRET: SECRET });
+  site = await startSite(port, {
+    CMS_API_URL: standin.url,
+    SITE_URL: `http://127.0.0.1:${port}`,
+    CMS_CACHE_SECONDS: String(CACHE_SECONDS),
+    REVALIDATE_SECRET: SECRET,
+  });
   return site;
 }
 
@@ -60,14 +68,19 @@ async function snapshot(page: Page, address: string): Promise<Snapshot> {
 /** Visits every page, round after round, until each has been re-rendered STALE_RENDERS times; returns every visit. */
 async function visitWhileDown(page: Page): Promise<Snapshot[]> {
   const seen: Snapshot[] = [];
-  const staleVisits = (address: string) => seen.filter((visit) => visit.address === address && visit.cache === 'STALE').length;
+  const staleVisits = (address: string) =>
+    seen.filter((visit) => visit.address === address && visit.cache === 'STALE').length;
   await expect
     .poll(
       async () => {
         for (const { address } of PAGES) seen.push(await snapshot(page, address));
         return Math.min(...PAGES.map(({ address }) => staleVisits(address)));
       },
-      { message: 'every page was re-rendered with the service down', timeout: 60_000, intervals: [CACHE_SECONDS * 1000 + 100] },
+      {
+        message: 'every page was re-rendered with the service down',
+        timeout: 60_000,
+        intervals: [CACHE_SECONDS * 1000 + 100],
+      },
     )
     .toBeGreaterThanOrEqual(STALE_RENDERS);
   return seen;
@@ -88,7 +101,9 @@ const before = new Map<string, Snapshot>();
 /** The home-screen icon the first server made from the service's icon. */
 let icon: Buffer | undefined;
 
-test('after a restart with the service down, pages keep the service’s content through every re-render', async ({ page }) => {
+test('after a restart with the service down, pages keep the service’s content through every re-render', async ({
+  page,
+}) => {
   const first = await startOurSite();
   for (const { address, text } of PAGES) {
     const visit = await snapshot(page, address);
@@ -105,7 +120,9 @@ test('after a restart with the service down, pages keep the service’s content 
   expectAsGood(await visitWhileDown(page), before);
 });
 
-test('the proxy keeps the menu tree it had: a menu asked for by name leads to its page, an id it lacks is a whole 404 page', async ({ request }) => {
+test('the proxy keeps the menu tree it had: a menu asked for by name leads to its page, an id it lacks is a whole 404 page', async ({
+  request,
+}) => {
   // Without the tree kept on disk, `/about` would be a 503 "back in a moment" page until the service answered, and
   // an unknown id would reach its page, whose own 404 Next sends with an empty body (and keeps, one per id).
   const about = routes.about.href({ id: STANDIN_ORG.menuIds.About });
@@ -114,7 +131,10 @@ test('the proxy keeps the menu tree it had: a menu asked for by name leads to it
     expect(response.status(), path).toBe(307);
     expect(new URL(response.headers().location ?? '', site?.url).pathname, path).toBe(about);
   }
-  const missing = [routes.about.href({ id: 99_999 }), routes.company.href({ id: STANDIN_ORG.menuIds.Home, company: 'No Such Company' })];
+  const missing = [
+    routes.about.href({ id: 99_999 }),
+    routes.company.href({ id: STANDIN_ORG.menuIds.Home, company: 'No Such Company' }),
+  ];
   for (const path of missing) {
     const response = await request.get(new URL(path, site?.url).href);
     expect(response.status(), path).toBe(404);
@@ -124,7 +144,9 @@ test('the proxy keeps the menu tree it had: a menu asked for by name leads to it
   }
 });
 
-test('the feed and the sitemap, first asked for with the service down, show what the pages had from it', async ({ request }) => {
+test('the feed and the sitemap, first asked for with the service down, show what the pages had from it', async ({
+  request,
+}) => {
   // They are route handlers, bundled apart from the pages: they must find the answers the pages stored, or
   // with none of their own they would fall back to the defaults.
   const read = async (path: string) => (await request.get(new URL(path, site?.url).href)).text();
@@ -134,7 +156,9 @@ test('the feed and the sitemap, first asked for with the service down, show what
   expect(sitemap).toContain(routes.about.href({ id: STANDIN_ORG.menuIds.About }));
 });
 
-test('the home-screen icon made before the restart is still given, each time it is made again, with the service down', async ({ request }) => {
+test('the home-screen icon made before the restart is still given, each time it is made again, with the service down', async ({
+  request,
+}) => {
   // Made from the icon on the service's media host, which is down with it; every ask after a second is a re-make.
   for (let round = 0; round < 3; round += 1) {
     const response = await request.get(new URL(routes.homeScreenIcon.href(), site?.url).href);
@@ -145,14 +169,20 @@ test('the home-screen icon made before the restart is still given, each time it 
 });
 
 test('a webhook while the service is down does not empty the pages', async ({ page, request }) => {
-  const response = await request.post(new URL('/api/revalidate', site?.url).href, { data: {}, headers: { authorization: `Bearer ${SECRET}` } });
+  const response = await request.post(new URL('/api/revalidate', site?.url).href, {
+    data: {},
+    headers: { authorization: `Bearer ${SECRET}` },
+  });
   expect(response.status()).toBe(200);
   const visits: Snapshot[] = [];
-  for (let round = 0; round < 2; round += 1) for (const { address } of PAGES) visits.push(await snapshot(page, address));
+  for (let round = 0; round < 2; round += 1)
+    for (const { address } of PAGES) visits.push(await snapshot(page, address));
   expectAsGood(visits, before);
 });
 
-test('a server that never had the menu tree (its first start with the service down) says a menu asked for by name is back in a moment (503), then leads to its page', async ({ request }) => {
+test('a server that never had the menu tree (its first start with the service down) says a menu asked for by name is back in a moment (503), then leads to its page', async ({
+  request,
+}) => {
   // A service this build has never read: a new stand-in (a new address), down from the start.
   await stopAll(site, standin);
   standin = await startStandin(standinPort, standinControl);
@@ -173,9 +203,12 @@ test('a server that never had the menu tree (its first start with the service do
 
   await standin.control.setMode('ok');
   await expect
-    .poll(async () => {
-      const response = await request.get(new URL('/about', site?.url).href, { maxRedirects: 0 });
-      return `${response.status()} ${new URL(response.headers().location ?? '', site?.url).pathname}`;
-    }, { timeout: 30_000 })
+    .poll(
+      async () => {
+        const response = await request.get(new URL('/about', site?.url).href, { maxRedirects: 0 });
+        return `${response.status()} ${new URL(response.headers().location ?? '', site?.url).pathname}`;
+      },
+      { timeout: 30_000 },
+    )
     .toBe(`307 ${routes.about.href({ id: STANDIN_ORG.menuIds.About })}`);
 });

@@ -30,16 +30,23 @@ export type ServiceChange = { path: string; json: unknown };
 export const change = {
   siteName(name: string): ServiceChange {
     const settings = fixture<Settings>('general_settings.json');
-    return { path: CMS_PATHS.settings, json: { ...settings, general_settings: [{ ...settings.general_settings[0], site_name: name }] } };
+    return {
+      path: CMS_PATHS.settings,
+      json: { ...settings, general_settings: [{ ...settings.general_settings[0], site_name: name }] },
+    };
   },
   /** The menu's `Title` section (the page's introduction) says `text`. */
   menuTitle(menuId: number, text: string): ServiceChange {
     const contents = fixture<Contents>(`menu_contents/${menuId}.json`);
-    return { path: CMS_PATHS.contents(menuId), json: { menu_contents: { ...contents.menu_contents, Title: `<h2>Changed</h2><p>${text}</p>` } } };
+    return {
+      path: CMS_PATHS.contents(menuId),
+      json: { menu_contents: { ...contents.menu_contents, Title: `<h2>Changed</h2><p>${text}</p>` } },
+    };
   },
   /** The menu tree with the menu `menuId` named `name`. */
   menuName(menuId: number, name: string): ServiceChange {
-    const rename = (nodes: MenuNode[]): MenuNode[] => nodes.map((node) => ({ ...node, name: node.id === menuId ? name : node.name, children: rename(node.children) }));
+    const rename = (nodes: MenuNode[]): MenuNode[] =>
+      nodes.map((node) => ({ ...node, name: node.id === menuId ? name : node.name, children: rename(node.children) }));
     return { path: CMS_PATHS.menus, json: { menus: rename(fixture<{ menus: MenuNode[] }>('menus.json').menus) } };
   },
   /** The first slide of the home page's slider is titled `text`. */

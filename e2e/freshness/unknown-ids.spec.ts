@@ -37,15 +37,21 @@ test('the same unknown ids answer 404 every time, before and after the page cach
   for (const address of unknown) await expectNotFound(request, address);
   // Warm the real pages of the same families (each rendered and cached once, then served from cache).
   for (let visit = 0; visit < 2; visit += 1) {
-    expect(await htmlOf(request, at(routes.about.href({ id: STANDIN_ORG.menuIds.About })))).toContain(SERVICE_TEXT.aboutTitle);
-    expect(await htmlOf(request, at(routes.company.href({ id: STANDIN_ORG.menuIds.Home, company: SERVICE_TEXT.company })))).toContain(SERVICE_TEXT.company);
+    expect(await htmlOf(request, at(routes.about.href({ id: STANDIN_ORG.menuIds.About })))).toContain(
+      SERVICE_TEXT.aboutTitle,
+    );
+    expect(
+      await htmlOf(request, at(routes.company.href({ id: STANDIN_ORG.menuIds.Home, company: SERVICE_TEXT.company }))),
+    ).toContain(SERVICE_TEXT.company);
   }
   for (let round = 0; round < 3; round += 1) {
     for (const address of unknown) await expectNotFound(request, address);
   }
 });
 
-test('a burst of random ids keeps answering the one cached 404 page, asks the service nothing about them, and real pages still answer', async ({ request }) => {
+test('a burst of random ids keeps answering the one cached 404 page, asks the service nothing about them, and real pages still answer', async ({
+  request,
+}) => {
   const control = servers().standin.control;
   await control.resetRequests();
   const ids = Array.from({ length: 40 }, () => 100_000 + Math.floor(Math.random() * 800_000));
@@ -56,7 +62,9 @@ test('a burst of random ids keeps answering the one cached 404 page, asks the se
   for (const response of responses) caches.add(response.headers()['x-nextjs-cache'] ?? 'none');
   // Every one came from the page cache: no unknown id got a page (or a render) of its own.
   expect([...caches].filter((state) => state !== 'HIT' && state !== 'STALE')).toEqual([]);
-  const asked = Object.keys((await control.requests()).byPath).filter((path) => ids.some((id) => path.includes(String(id))));
+  const asked = Object.keys((await control.requests()).byPath).filter((path) =>
+    ids.some((id) => path.includes(String(id))),
+  );
   expect(asked).toEqual([]);
 
   const about = await htmlOf(request, at(routes.about.href({ id: STANDIN_ORG.menuIds.About })));

@@ -33,7 +33,10 @@ function revalidate(request: APIRequestContext, body: unknown, authorization?: s
   return request.post(at(WEBHOOK), { data: body, headers: authorization === undefined ? {} : { authorization } });
 }
 
-test('a change waits for the webhook, and a missing or wrong secret answers 401 and changes nothing', async ({ page, request }) => {
+test('a change waits for the webhook, and a missing or wrong secret answers 401 and changes nothing', async ({
+  page,
+  request,
+}) => {
   expect((await visit(page, about)).main).toContain(SERVICE_TEXT.aboutTitle);
   await edit(change.menuTitle(STANDIN_ORG.menuIds.About, aboutTitle));
   for (let again = 0; again < 3; again += 1) expect((await visit(page, about)).main).toContain(SERVICE_TEXT.aboutTitle);
@@ -46,12 +49,18 @@ test('a change waits for the webhook, and a missing or wrong secret answers 401 
     expect(main).not.toContain(aboutTitle);
   }
   // The right secret with a body far larger than any the back office sends: refused, nothing changes.
-  const oversized = await request.post(at(WEBHOOK), { data: JSON.stringify({ menuId: STANDIN_ORG.menuIds.About, note: 'x'.repeat(100_000) }), headers: { authorization: `Bearer ${SECRET}`, 'content-type': 'application/json' } });
+  const oversized = await request.post(at(WEBHOOK), {
+    data: JSON.stringify({ menuId: STANDIN_ORG.menuIds.About, note: 'x'.repeat(100_000) }),
+    headers: { authorization: `Bearer ${SECRET}`, 'content-type': 'application/json' },
+  });
   expect(oversized.status()).toBe(413);
   expect((await visit(page, about)).main).not.toContain(aboutTitle);
 });
 
-test('{"menuId"} shows that menu’s change on the next request, and {"scope": "settings"} the new site name', async ({ page, request }) => {
+test('{"menuId"} shows that menu’s change on the next request, and {"scope": "settings"} the new site name', async ({
+  page,
+  request,
+}) => {
   await edit(change.menuTitle(STANDIN_ORG.menuIds.About, aboutTitle), change.siteName(newName));
 
   const menu = await revalidate(request, { menuId: STANDIN_ORG.menuIds.About }, `Bearer ${SECRET}`);
@@ -88,7 +97,10 @@ test('{} shows every change on the next request', async ({ page, request }) => {
   expect(main).toContain(SERVICE_TEXT.aboutTitle);
 });
 
-test('a renamed menu follows {"scope": "menus"} at once; named back with only {"menuId"}, its page stays whole', async ({ page, request }) => {
+test('a renamed menu follows {"scope": "menus"} at once; named back with only {"menuId"}, its page stays whole', async ({
+  page,
+  request,
+}) => {
   const id = STANDIN_ORG.menuIds.Mission;
   const mission = routes.mission.href({ id });
   const renamed = routes.menu.hrefOf({ id, name: 'Mission Week' });

@@ -2,7 +2,16 @@
 // editor's change without a rebuild.
 import { expect, test, type Page } from '../support/test';
 import { expectShell } from '../support/shell';
-import { CMS_PATHS, STANDIN_ORG, resetStandin, resetStandinRequests, setStandinFixture, setStandinMode, standinRequests, type StandinMode } from '../support/standin';
+import {
+  CMS_PATHS,
+  STANDIN_ORG,
+  resetStandin,
+  resetStandinRequests,
+  setStandinFixture,
+  setStandinMode,
+  standinRequests,
+  type StandinMode,
+} from '../support/standin';
 
 // This project's site reads a stand-in that these journeys switch to fail. It runs with
 // CMS_CACHE_SECONDS=1 (answers go stale within a second) and the default 3 s budget per call.
@@ -14,7 +23,9 @@ async function expectServiceContent(page: Page) {
   await expectShell(page, STANDIN_ORG.siteName);
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link', { name: 'About', exact: true })).toHaveAttribute('href', '/about/102');
-  await expect(page.getByRole('region', { name: 'Highlights' }).getByText('we are already there').first()).toBeAttached();
+  await expect(
+    page.getByRole('region', { name: 'Highlights' }).getByText('we are already there').first(),
+  ).toBeAttached();
   // The home menu's texts (menu_contents) and pictures (content_images) are there too.
   await expect(page.getByText('was founded by neighbours in Frankwell').first()).toBeVisible();
   await expect(page.locator('img[src*="rb-home-about"]').first()).toBeAttached();
@@ -35,7 +46,9 @@ test.afterAll(async () => {
   await resetStandin();
 });
 
-test('a service that is down from the start still gives a page with header and footer, then its content once it is back', async ({ page }) => {
+test('a service that is down from the start still gives a page with header and footer, then its content once it is back', async ({
+  page,
+}) => {
   await setStandinMode('down');
   await visit(page, '/');
   await expect(page.getByRole('link', { name: /home$/ }).first()).toBeVisible();
@@ -65,7 +78,9 @@ const FAILURES: [StandinMode, { delayMs?: number }][] = [
 ];
 
 for (const [mode, options] of FAILURES) {
-  test(`${mode}: pages answer 200 without waiting on the service and keep showing the content seen before`, async ({ page }) => {
+  test(`${mode}: pages answer 200 without waiting on the service and keep showing the content seen before`, async ({
+    page,
+  }) => {
     await resetStandin();
     await page.goto('/');
     await expectServiceContent(page);
@@ -78,7 +93,8 @@ for (const [mode, options] of FAILURES) {
       await visit(page, '/');
       // No time is asserted (benchmarks measure time): the slow service is still holding the refresh this
       // visit started when the page has arrived, so the page did not wait for it.
-      if (mode === 'slow' && round === 0) await expect.poll(async () => (await heldCalls()).length, { intervals: [20] }).toBeGreaterThan(0);
+      if (mode === 'slow' && round === 0)
+        await expect.poll(async () => (await heldCalls()).length, { intervals: [20] }).toBeGreaterThan(0);
       await expectServiceContent(page);
     }
     const notFound = await page.goto('/no-such-page');
@@ -113,12 +129,19 @@ test('a slow service costs a page it never showed one timeout, not one per call'
   await openWhileSlow(page, '/performance/114', (held) => held.filter((path) => path.includes('/114')).length, 2);
 });
 
-test('a page never shown asks for every stale answer it reads at once: one timeout, not one after another', async ({ page }) => {
+test('a page never shown asks for every stale answer it reads at once: one timeout, not one after another', async ({
+  page,
+}) => {
   // A page rendered to be cached waits for fresh answers where the kept ones are stale. A blog post never shown
   // reads the settings and the tree (its frame) and the slides (its metadata): all three are held open at one
   // moment, so a slow service costs it one timeout.
   const shared = [CMS_PATHS.settings, CMS_PATHS.menus, CMS_PATHS.sliders];
-  await openWhileSlow(page, '/blog-single-fullwidth/5', (held) => shared.filter((path) => held.includes(path)).length, 3);
+  await openWhileSlow(
+    page,
+    '/blog-single-fullwidth/5',
+    (held) => shared.filter((path) => held.includes(path)).length,
+    3,
+  );
 });
 
 test('an editor’s change shows up without a rebuild or restart', async ({ page }) => {

@@ -18,7 +18,10 @@ test.describe('search with JavaScript off', () => {
     await expect(page).toHaveURL(/\/search\?q=water$/);
     await expect(page).toHaveTitle(`Search: water | ${STANDIN_ORG.siteName}`);
     const results = page.getByRole('region', { name: /results? for “water”/ });
-    await expect(results.getByRole('link', { name: 'Clean Water Access' })).toHaveAttribute('href', '/service-single/1');
+    await expect(results.getByRole('link', { name: 'Clean Water Access' })).toHaveAttribute(
+      'href',
+      '/service-single/1',
+    );
     await expect(results.locator('mark').first()).toHaveText(/^water$/i);
   });
 
@@ -30,7 +33,10 @@ test.describe('search with JavaScript off', () => {
 
     await expect(page).toHaveURL(/\/search\?q=mobile\+clinic$/);
     const results = page.getByRole('region', { name: /results? for “mobile clinic”/ });
-    await expect(results.getByRole('link', { name: 'Mobile Clinic on Wheels' })).toHaveAttribute('href', '/cause-single/3');
+    await expect(results.getByRole('link', { name: 'Mobile Clinic on Wheels' })).toHaveAttribute(
+      'href',
+      '/cause-single/3',
+    );
     await expect(page.getByRole('main').getByRole('search').getByRole('searchbox')).toHaveValue('mobile clinic');
   });
 });

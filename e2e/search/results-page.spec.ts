@@ -20,9 +20,12 @@ test.describe('the search results page', () => {
     await expect(page.getByRole('region', { name: 'Fête de la rivière' })).toContainText('twinned town');
   });
 
-  test('the site\'s own pages are found by what they are for, first among the matches', async ({ page }) => {
+  test("the site's own pages are found by what they are for, first among the matches", async ({ page }) => {
     await page.goto('/search?q=volunteer');
-    const first = page.getByRole('region', { name: /for “volunteer”/ }).getByRole('listitem').first();
+    const first = page
+      .getByRole('region', { name: /for “volunteer”/ })
+      .getByRole('listitem')
+      .first();
     await expect(first).toContainText('Page');
     await first.getByRole('link', { name: 'Become a Volunteer' }).click();
     await expect(page).toHaveURL(/\/volunteer$/);
@@ -31,9 +34,13 @@ test.describe('the search results page', () => {
 
   test('accents and a typo are forgiven', async ({ page }) => {
     await page.goto('/search?q=evenements');
-    await expect(page.getByRole('region', { name: /for “evenements”/ }).getByRole('link', { name: 'Événements' })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: /for “evenements”/ }).getByRole('link', { name: 'Événements' }),
+    ).toBeVisible();
     await page.goto('/search?q=catastrohpe');
-    await expect(page.getByRole('region', { name: /for “catastrohpe”/ }).getByRole('link', { name: 'Mission' })).toHaveAttribute('href', `/mission/${STANDIN_ORG.menuIds.Mission}`);
+    await expect(
+      page.getByRole('region', { name: /for “catastrohpe”/ }).getByRole('link', { name: 'Mission' }),
+    ).toHaveAttribute('href', `/mission/${STANDIN_ORG.menuIds.Mission}`);
   });
 
   test('without a query: a prompt, a page title of its own, and no indexing', async ({ page }) => {
@@ -56,7 +63,10 @@ test.describe('the search results page', () => {
     await expect(page.getByRole('main').getByRole('search').getByRole('searchbox')).toHaveValue(HOSTILE);
     await expect(page.locator('img[src="x"]')).toHaveCount(0);
     // The suggestions for it come back as text too.
-    await expect(page.getByRole('main').getByRole('link', { name: 'browse our causes' })).toHaveAttribute('href', '/cause');
+    await expect(page.getByRole('main').getByRole('link', { name: 'browse our causes' })).toHaveAttribute(
+      'href',
+      '/cause',
+    );
     await expect(page.getByRole('main').getByRole('link', { name: 'contact us' })).toHaveAttribute('href', '/contact');
     expect(dialogs).toEqual([]);
     expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss)).toBeUndefined();
@@ -67,7 +77,10 @@ test.describe('the search results page', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Nothing matched “xss”' })).toBeVisible();
   });
 
-  test('any query is answered, never with an error: too long, malformed, or asked of the JSON route', async ({ page, request }) => {
+  test('any query is answered, never with an error: too long, malformed, or asked of the JSON route', async ({
+    page,
+    request,
+  }) => {
     const long = await page.goto(`/search?q=${'water '.repeat(200)}`);
     expect(long?.status()).toBe(200);
     expect((await page.title()).length).toBeLessThan(260);
@@ -80,7 +93,10 @@ test.describe('the search results page', () => {
       expect(answer.query.length).toBeLessThanOrEqual(200);
       expect(answer.results.length).toBeLessThanOrEqual(8);
     }
-    const water = (await (await request.get('/api/search?q=water')).json()) as { query: string; results: { title: string; href: string; kind: string }[] };
+    const water = (await (await request.get('/api/search?q=water')).json()) as {
+      query: string;
+      results: { title: string; href: string; kind: string }[];
+    };
     expect(water.query).toBe('water');
     expect(water.results).toHaveLength(8);
     expect(water.results.every((hit) => hit.href.startsWith('/'))).toBe(true);

@@ -22,7 +22,10 @@ test.describe('search suggestions in the header', () => {
 
     await page.keyboard.press('ArrowDown');
     await expect(options.first()).toHaveAttribute('aria-selected', 'true');
-    await expect(input).toHaveAttribute('aria-activedescendant', (await options.first().getAttribute('id')) ?? 'missing');
+    await expect(input).toHaveAttribute(
+      'aria-activedescendant',
+      (await options.first().getAttribute('id')) ?? 'missing',
+    );
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`/mission/${STANDIN_ORG.menuIds.Mission}$`));
   });
@@ -63,6 +66,11 @@ test.describe('search suggestions in the header', () => {
     await input.fill('flood');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/search\?q=flood$/);
-    await expect(page.getByRole('region', { name: /results? for “flood”/ }).getByRole('listitem').first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: /results? for “flood”/ })
+        .getByRole('listitem')
+        .first(),
+    ).toBeVisible();
   });
 });

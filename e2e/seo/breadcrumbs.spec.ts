@@ -17,18 +17,72 @@ async function breadcrumbList(page: Page): Promise<ListItem[]> {
 /** The trail as drawn: each step's text and link (the page itself has none). */
 async function drawnTrail(page: Page): Promise<{ name: string; href: string | null }[]> {
   const steps = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem');
-  return steps.evaluateAll((items) => items.map((item) => ({ name: item.textContent ?? '', href: item.querySelector('a')?.getAttribute('href') ?? null })));
+  return steps.evaluateAll((items) =>
+    items.map((item) => ({
+      name: item.textContent ?? '',
+      href: item.querySelector('a')?.getAttribute('href') ?? null,
+    })),
+  );
 }
 
 const PAGES = [
-  { path: '/event-single/1', trail: [['Home', '/'], ['Events', '/event'], ['Spring Charity Fun Run', null]] },
-  { path: `/mission/${STANDIN_ORG.menuIds.Mission}`, trail: [['Home', '/'], ['About', `/about/${STANDIN_ORG.menuIds.About}`], ['Mission', null]] },
-  { path: `/company/${STANDIN_ORG.menuIds.Home}/Riverbend%20Pantry`, trail: [['Home', '/'], ['Our companies', `/company/${STANDIN_ORG.menuIds.Home}`], ['Riverbend Pantry', null]] },
-  { path: '/blog-single/1', trail: [['Home', '/'], ['Blog', '/blog'], ['How a Single Well Changed Life in Lakeside', null]] },
-  { path: '/donate', trail: [['Home', '/'], ['Donate', null]] },
+  {
+    path: '/event-single/1',
+    trail: [
+      ['Home', '/'],
+      ['Events', '/event'],
+      ['Spring Charity Fun Run', null],
+    ],
+  },
+  {
+    path: `/mission/${STANDIN_ORG.menuIds.Mission}`,
+    trail: [
+      ['Home', '/'],
+      ['About', `/about/${STANDIN_ORG.menuIds.About}`],
+      ['Mission', null],
+    ],
+  },
+  {
+    path: `/company/${STANDIN_ORG.menuIds.Home}/Riverbend%20Pantry`,
+    trail: [
+      ['Home', '/'],
+      ['Our companies', `/company/${STANDIN_ORG.menuIds.Home}`],
+      ['Riverbend Pantry', null],
+    ],
+  },
+  {
+    path: '/blog-single/1',
+    trail: [
+      ['Home', '/'],
+      ['Blog', '/blog'],
+      ['How a Single Well Changed Life in Lakeside', null],
+    ],
+  },
+  {
+    path: '/donate',
+    trail: [
+      ['Home', '/'],
+      ['Donate', null],
+    ],
+  },
   // A later page of a list sits under the list's first page.
-  { path: '/blog?page=2', trail: [['Home', '/'], ['Blog', '/blog'], ['Blog, page 2', null]] },
-  { path: '/blog?tag=Children&page=2', trail: [['Home', '/'], ['Blog', '/blog'], ['Blog: Children', '/blog?tag=Children'], ['Blog: Children, page 2', null]] },
+  {
+    path: '/blog?page=2',
+    trail: [
+      ['Home', '/'],
+      ['Blog', '/blog'],
+      ['Blog, page 2', null],
+    ],
+  },
+  {
+    path: '/blog?tag=Children&page=2',
+    trail: [
+      ['Home', '/'],
+      ['Blog', '/blog'],
+      ['Blog: Children', '/blog?tag=Children'],
+      ['Blog: Children, page 2', null],
+    ],
+  },
 ] as const;
 
 test.describe('BreadcrumbList', () => {
@@ -37,7 +91,12 @@ test.describe('BreadcrumbList', () => {
       await page.goto(path);
       const items = await breadcrumbList(page);
       expect(items).toEqual(
-        trail.map(([name, href], index) => ({ '@type': 'ListItem', position: index + 1, name, ...(href !== null && { item: new URL(href, ORIGIN).href }) })),
+        trail.map(([name, href], index) => ({
+          '@type': 'ListItem',
+          position: index + 1,
+          name,
+          ...(href !== null && { item: new URL(href, ORIGIN).href }),
+        })),
       );
       expect(await drawnTrail(page)).toEqual(trail.map(([name, href]) => ({ name, href })));
     });

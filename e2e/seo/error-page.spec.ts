@@ -10,7 +10,9 @@ import { STANDIN_ORG } from '../support/standin';
 const THROWING = '/e2e-render-error';
 
 test.describe('the error page', () => {
-  test('a page that fails to render answers 500 and shows our message inside the header and footer', async ({ page }) => {
+  test('a page that fails to render answers 500 and shows our message inside the header and footer', async ({
+    page,
+  }) => {
     const response = await page.goto(THROWING);
     expect(response?.status()).toBe(500);
     await expect(page.getByRole('heading', { level: 1, name: 'Sorry, this page could not be shown' })).toBeVisible();

@@ -16,7 +16,9 @@ test.describe('feeds', () => {
     const xml = await response.text();
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="utf-8"\?>\s*<feed xmlns="http:\/\/www.w3.org\/2005\/Atom">/);
     expect(count(xml, /<entry>/g)).toBe(blogPosts.length);
-    expect(count(xml, new RegExp(`<link href="http://127\\.0\\.0\\.1:${PORTS.site}/blog-single/\\d+"/>`, 'g'))).toBe(blogPosts.length);
+    expect(count(xml, new RegExp(`<link href="http://127\\.0\\.0\\.1:${PORTS.site}/blog-single/\\d+"/>`, 'g'))).toBe(
+      blogPosts.length,
+    );
   });
 
   test('the feeds, sitemap and robots.txt are at their own addresses only', async ({ request }) => {

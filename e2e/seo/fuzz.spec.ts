@@ -21,16 +21,104 @@ function generator(seed: number): () => number {
   };
 }
 
-const SEGMENTS = ['cause-single', 'event-single', 'project-single', 'team-single', 'service-single', 'blog-single', 'blog-single-left-sidebar', 'blog-single-fullwidth', 'about', 'mission', 'contact', 'company', 'home', 'menu', 'blog', 'cause', 'search', 'api', 'page-not-found', 'page-unavailable', 'our vision', 'événements', '_next', 'feed.xml', 'sitemap.xml', 'robots.txt'];
-const BAD_IDS = ['0', '-1', '01', '+1', '1.5', '1e3', 'abc', '999', '9999999999', ' 1', '1/', '0x10', 'NaN', '', '1%00', '%31'];
+const SEGMENTS = [
+  'cause-single',
+  'event-single',
+  'project-single',
+  'team-single',
+  'service-single',
+  'blog-single',
+  'blog-single-left-sidebar',
+  'blog-single-fullwidth',
+  'about',
+  'mission',
+  'contact',
+  'company',
+  'home',
+  'menu',
+  'blog',
+  'cause',
+  'search',
+  'api',
+  'page-not-found',
+  'page-unavailable',
+  'our vision',
+  'événements',
+  '_next',
+  'feed.xml',
+  'sitemap.xml',
+  'robots.txt',
+];
+const BAD_IDS = [
+  '0',
+  '-1',
+  '01',
+  '+1',
+  '1.5',
+  '1e3',
+  'abc',
+  '999',
+  '9999999999',
+  ' 1',
+  '1/',
+  '0x10',
+  'NaN',
+  '',
+  '1%00',
+  '%31',
+];
 const ESCAPES = ['%', '%z', '%zz', '%E0%A4%A', '%C3', '%ff%fe', '%%', '%2', '%u0041', '%00', '%2e%2e', '%2F', '%5C'];
-const ODD = ['..', '.', '~', '<script>', '"', "'", '`', '{}', '[]', '|', '^', '\\', ';', ',', '*', '$', '@', '!', '(', ')', '😀', 'ü', ' ', '\t', '#'];
-const QUERIES = ['', '?', '?page=2', '?page=0', '?page=99', '?page=abc', '?page=1&page=2', '?category=Charity', '?tag=%', '?q=<script>', '?a=%zz', `?x=${'y'.repeat(3000)}`, '?category=&tag=', '?__proto__=1'];
+const ODD = [
+  '..',
+  '.',
+  '~',
+  '<script>',
+  '"',
+  "'",
+  '`',
+  '{}',
+  '[]',
+  '|',
+  '^',
+  '\\',
+  ';',
+  ',',
+  '*',
+  '$',
+  '@',
+  '!',
+  '(',
+  ')',
+  '😀',
+  'ü',
+  ' ',
+  '\t',
+  '#',
+];
+const QUERIES = [
+  '',
+  '?',
+  '?page=2',
+  '?page=0',
+  '?page=99',
+  '?page=abc',
+  '?page=1&page=2',
+  '?category=Charity',
+  '?tag=%',
+  '?q=<script>',
+  '?a=%zz',
+  `?x=${'y'.repeat(3000)}`,
+  '?category=&tag=',
+  '?__proto__=1',
+];
 
 function addresses(): string[] {
   const random = generator(SEED);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
-  const word = () => Array.from({ length: 1 + Math.floor(random() * 12) }, () => pick('abcdefghijklmnopqrstuvwxyz0123456789-_.'.split(''))).join('');
+  const word = () =>
+    Array.from({ length: 1 + Math.floor(random() * 12) }, () =>
+      pick('abcdefghijklmnopqrstuvwxyz0123456789-_.'.split('')),
+    ).join('');
   const kinds: (() => string)[] = [
     () => `/${Array.from({ length: 1 + Math.floor(random() * 4) }, word).join('/')}`,
     () => `/${encodeURIComponent(pick(SEGMENTS))}/${pick(BAD_IDS)}`,
@@ -39,7 +127,8 @@ function addresses(): string[] {
     () => `/${encodeURIComponent(pick(SEGMENTS))}/${encodeURIComponent(pick(ODD))}${pick(ODD) === '#' ? '' : word()}`,
     () => `/${'a'.repeat(1000 + Math.floor(random() * 9000))}`,
     () => `/${Array.from({ length: 50 + Math.floor(random() * 200) }, () => 'x').join('/')}`,
-    () => `${pick([routes.blog.href({ layout: 'right', category: null, tag: null, page: 1 }), routes.causes.href({}), '/', routes.menu.hrefOf({ id: STANDIN_ORG.menuIds.About, name: 'About' })])}${pick(QUERIES)}`,
+    () =>
+      `${pick([routes.blog.href({ layout: 'right', category: null, tag: null, page: 1 }), routes.causes.href({}), '/', routes.menu.hrefOf({ id: STANDIN_ORG.menuIds.About, name: 'About' })])}${pick(QUERIES)}`,
     () => `/company/${STANDIN_ORG.menuIds.Home}/${pick([...ESCAPES, ...ODD.map(encodeURIComponent), word()])}`,
     () => `/${encodeURIComponent(pick(SEGMENTS))}/${Math.floor(random() * 200)}/${word()}`,
   ];

@@ -4,12 +4,17 @@ import sharp from 'sharp';
 import { expect, test } from '../support/test';
 import { routes } from '../../lib/routes/table';
 
-test('every page names the home-screen icon, a 180 x 180 PNG made from the site\'s own icon', async ({ page, request }) => {
+test("every page names the home-screen icon, a 180 x 180 PNG made from the site's own icon", async ({
+  page,
+  request,
+}) => {
   await page.goto(routes.cause.href({ id: 1 }));
   const href = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href');
   expect(href).toBe('/apple-touch-icon.png');
 
-  const [named, precomposed] = await Promise.all(['/apple-touch-icon.png', '/apple-touch-icon-precomposed.png'].map((path) => request.get(path)));
+  const [named, precomposed] = await Promise.all(
+    ['/apple-touch-icon.png', '/apple-touch-icon-precomposed.png'].map((path) => request.get(path)),
+  );
   for (const response of [named!, precomposed!]) {
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toBe('image/png');
@@ -19,7 +24,9 @@ test('every page names the home-screen icon, a 180 x 180 PNG made from the site\
   const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
   expect([info.width, info.height]).toEqual([180, 180]);
   // The stand-in's icon (64 px): #fbba00 in the middle; the corners are its pale background, never black.
-  const at = (x: number, y: number) => [...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3)];
+  const at = (x: number, y: number) => [
+    ...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3),
+  ];
   const [red, green, blue] = at(90, 90);
   expect(Math.abs(red! - 251) + Math.abs(green! - 186) + Math.abs(blue! - 0)).toBeLessThan(30);
   expect(Math.min(...at(0, 0))).toBeGreaterThan(200);

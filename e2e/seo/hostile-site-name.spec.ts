@@ -13,7 +13,9 @@ const HOSTILE = '</script><script>alert(1)</script>';
 const ENCODED = '&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;';
 
 type SettingsAnswer = { general_settings: Record<string, unknown>[] };
-const fixture = JSON.parse(readFileSync(path.join(__dirname, '..', 'fixtures', 'cms', 'general_settings.json'), 'utf8')) as SettingsAnswer;
+const fixture = JSON.parse(
+  readFileSync(path.join(__dirname, '..', 'fixtures', 'cms', 'general_settings.json'), 'utf8'),
+) as SettingsAnswer;
 
 test.afterEach(async () => {
   await resetStandin();
@@ -29,7 +31,10 @@ const cases = [
 for (const { siteName, shown } of cases) {
   test(`the site name ${siteName} runs nothing and the JSON-LD holds ${shown}`, async ({ page }) => {
     const dialogs = recordDialogs(page);
-    await setStandinFixture(CMS_PATHS.settings, { ...fixture, general_settings: [{ ...fixture.general_settings[0], site_name: siteName }] });
+    await setStandinFixture(CMS_PATHS.settings, {
+      ...fixture,
+      general_settings: [{ ...fixture.general_settings[0], site_name: siteName }],
+    });
 
     // The site serves the new settings once its 1-second cache has turned over.
     await expect(async () => {
@@ -53,7 +58,9 @@ for (const { siteName, shown } of cases) {
       const xml = await (await page.request.get('/feed.xml')).text();
       const feedTitle = await page.evaluate((source) => {
         const doc = new DOMParser().parseFromString(source, 'application/xml');
-        return doc.getElementsByTagName('parsererror').length > 0 ? null : doc.documentElement.querySelector(':scope > title')?.textContent;
+        return doc.getElementsByTagName('parsererror').length > 0
+          ? null
+          : doc.documentElement.querySelector(':scope > title')?.textContent;
       }, xml);
       expect(feedTitle).toBe(`${shown} blog`);
     }).toPass({ timeout: 20_000 });

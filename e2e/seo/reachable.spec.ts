@@ -14,7 +14,10 @@ async function linksOf(request: APIRequestContext, path: string): Promise<string
   const response = await request.get(path, { maxRedirects: 0 });
   if (response.status() !== 200 || !response.headers()['content-type']?.includes('text/html')) return [];
   const base = new URL(response.url());
-  return Array.from((await response.text()).matchAll(/<a\b[^>]*?\shref="([^"]*)"/g), (match) => new URL(decodeHTML(match[1] ?? ''), base))
+  return Array.from(
+    (await response.text()).matchAll(/<a\b[^>]*?\shref="([^"]*)"/g),
+    (match) => new URL(decodeHTML(match[1] ?? ''), base),
+  )
     .filter((url) => url.origin === base.origin && !NOT_A_PAGE.test(url.pathname))
     .map((url) => url.pathname + url.search);
 }
@@ -38,5 +41,8 @@ test('every address of the sitemap is reached by links from the home page', asyn
   test.info().annotations.push({ type: 'pages reached', description: String(reached.size) });
   // A crawl cut short would report the addresses it had not reached yet as unlinked.
   expect(reached.size, 'the crawl ran out of room before it ended').toBeLessThan(MAX_PAGES);
-  expect(listed.filter((path) => !reached.has(path)), 'sitemap addresses no link leads to').toEqual([]);
+  expect(
+    listed.filter((path) => !reached.has(path)),
+    'sitemap addresses no link leads to',
+  ).toEqual([]);
 });

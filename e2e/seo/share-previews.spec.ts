@@ -7,19 +7,38 @@ import { routes } from '../../lib/routes/table';
 import { causes } from '../../content/causes';
 
 /** The share picture, its description and card kind a page's HTML names. */
-type Share = { image: string; twitterImage: string; alt: string; card: string; width: string; height: string; type: string };
+type Share = {
+  image: string;
+  twitterImage: string;
+  alt: string;
+  card: string;
+  width: string;
+  height: string;
+  type: string;
+};
 
 async function shareOf(request: APIRequestContext, path: string): Promise<Share> {
   const html = await (await request.get(path)).text();
-  const meta = (attribute: string, name: string) => new RegExp(`<meta ${attribute}="${name}" content="([^"]+)"`).exec(html)?.[1]?.replaceAll('&amp;', '&') ?? '';
+  const meta = (attribute: string, name: string) =>
+    new RegExp(`<meta ${attribute}="${name}" content="([^"]+)"`).exec(html)?.[1]?.replaceAll('&amp;', '&') ?? '';
   const alt = meta('property', 'og:image:alt');
   // The card's picture is described the same way to both kinds of reader.
   expect(meta('name', 'twitter:image:alt'), path).toBe(alt);
-  const size = { width: meta('property', 'og:image:width'), height: meta('property', 'og:image:height'), type: meta('property', 'og:image:type') };
-  return { image: meta('property', 'og:image'), twitterImage: meta('name', 'twitter:image'), alt, card: meta('name', 'twitter:card'), ...size };
+  const size = {
+    width: meta('property', 'og:image:width'),
+    height: meta('property', 'og:image:height'),
+    type: meta('property', 'og:image:type'),
+  };
+  return {
+    image: meta('property', 'og:image'),
+    twitterImage: meta('name', 'twitter:image'),
+    alt,
+    card: meta('name', 'twitter:card'),
+    ...size,
+  };
 }
 
-test('every page shares a large picture that loads: its own, else the home page\'s first slide', async ({ request }) => {
+test("every page shares a large picture that loads: its own, else the home page's first slide", async ({ request }) => {
   const home = await shareOf(request, routes.home.href({}));
   // The service's picture, from its media host, as it is: the site has no file to make a JPEG of, nor its size.
   expect(home.image).toMatch(/^https?:\/\/.+\/media\/.+/);

@@ -30,7 +30,9 @@ async function canonicalOf(request: APIRequestContext, path: string): Promise<st
 }
 
 test.describe('sitemap.xml', () => {
-  test('lists every menu page of the service, children and menus of any name included, by its canonical address', async ({ request }) => {
+  test('lists every menu page of the service, children and menus of any name included, by its canonical address', async ({
+    request,
+  }) => {
     const menus = fixtureMenus();
     // The fixture and the facts the other journeys rely on describe the same tree.
     expect(menus.map((menu) => menu.id).sort()).toEqual(Object.values(STANDIN_ORG.menuIds).sort());
@@ -40,11 +42,25 @@ test.describe('sitemap.xml', () => {
     }
   });
 
-  test('lists the companies, the built-in pages, every blog post with its date, and no account screen', async ({ request }) => {
+  test('lists the companies, the built-in pages, every blog post with its date, and no account screen', async ({
+    request,
+  }) => {
     const urls = await sitemapUrls(request);
     const homeId = STANDIN_ORG.menuIds.Home;
-    for (const company of STANDIN_ORG.companies) expect(urls).toContain(`${ORIGIN}${routes.company.href({ id: homeId, company })}`);
-    for (const path of ['/', '/cause', '/cause-single/1', '/event', '/event-single/1', '/project-single/1', '/team-single/1', '/service-single/1', '/blog', '/blog-single/15']) {
+    for (const company of STANDIN_ORG.companies)
+      expect(urls).toContain(`${ORIGIN}${routes.company.href({ id: homeId, company })}`);
+    for (const path of [
+      '/',
+      '/cause',
+      '/cause-single/1',
+      '/event',
+      '/event-single/1',
+      '/project-single/1',
+      '/team-single/1',
+      '/service-single/1',
+      '/blog',
+      '/blog-single/15',
+    ]) {
       expect(urls).toContain(`${ORIGIN}${path}`);
     }
     for (const family of [routes.login, routes.register, routes.forgotPassword, routes.search]) {
@@ -74,12 +90,16 @@ test.describe('sitemap.xml', () => {
 });
 
 test.describe('robots.txt', () => {
-  test('names the sitemap and keeps crawlers off the API only: the account screens tell them noindex', async ({ request }) => {
+  test('names the sitemap and keeps crawlers off the API only: the account screens tell them noindex', async ({
+    request,
+  }) => {
     const response = await request.get('/robots.txt');
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toContain('text/plain');
     const lines = (await response.text()).split('\n');
-    expect(lines).toEqual(expect.arrayContaining(['User-Agent: *', 'Allow: /', 'Disallow: /api/', `Sitemap: ${ORIGIN}/sitemap.xml`]));
+    expect(lines).toEqual(
+      expect.arrayContaining(['User-Agent: *', 'Allow: /', 'Disallow: /api/', `Sitemap: ${ORIGIN}/sitemap.xml`]),
+    );
     expect(lines.filter((line) => line.startsWith('Disallow:'))).toEqual(['Disallow: /api/']);
     // A crawler allowed to fetch them reads that they are not to be listed.
     for (const family of [routes.login, routes.register, routes.forgotPassword]) {
@@ -103,7 +123,9 @@ test.describe('/favicon.ico', () => {
 });
 
 test.describe('blog filters', () => {
-  test('one filter is a page of its own; a category and a tag together are followed but not listed', async ({ request }) => {
+  test('one filter is a page of its own; a category and a tag together are followed but not listed', async ({
+    request,
+  }) => {
     const robotsOf = async (path: string) => {
       const response = await request.get(path);
       expect(response.status(), path).toBe(200);

@@ -53,7 +53,13 @@ test.describe('structured data', () => {
       location: {
         '@type': 'Place',
         name: 'Harbour Front Park, Main Gate',
-        address: { '@type': 'PostalAddress', streetAddress: 'Hannover Quay', addressLocality: 'Bristol', postalCode: 'BS1 5JE', addressCountry: 'GB' },
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: 'Hannover Quay',
+          addressLocality: 'Bristol',
+          postalCode: 'BS1 5JE',
+          addressCountry: 'GB',
+        },
         geo: { '@type': 'GeoCoordinates', latitude: 51.4497, longitude: -2.6047 },
       },
       image: `${ORIGIN}/images/events/event-1.webp`,
@@ -75,7 +81,10 @@ test.describe('structured data', () => {
     }
   });
 
-  test("a video post describes its video: the picture its play button is on and the player it opens", async ({ page, request }) => {
+  test('a video post describes its video: the picture its play button is on and the player it opens', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/blog-single/3');
     const posting = (await jsonLdBlocks(page)).find((block) => block['@type'] === 'BlogPosting');
     expect(posting?.video).toMatchObject({

@@ -27,7 +27,10 @@ async function findingsOf(request: APIRequestContext, path: string, status: numb
   expect(response.status(), path).toBe(status);
   const report = await validator.validateString(await response.text(), path);
   return report.results.flatMap((result) =>
-    result.messages.map((message: Message) => `${path} ${message.line}:${message.column} ${message.ruleId}: ${message.message} (${message.selector ?? 'document'})`),
+    result.messages.map(
+      (message: Message) =>
+        `${path} ${message.line}:${message.column} ${message.ruleId}: ${message.message} (${message.selector ?? 'document'})`,
+    ),
   );
 }
 

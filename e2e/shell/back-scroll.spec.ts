@@ -20,20 +20,33 @@ function quietFor(page: Page, origin: string): () => number {
   const underWay = new Set<Request>();
   let lastActivity = Date.now();
   // Scripts, styles and pictures; not the prefetches of linked pages (one was seen held open for good).
-  const ours = (request: Request) => request.url().startsWith(origin) && !new URL(request.url()).searchParams.has('_rsc');
+  const ours = (request: Request) =>
+    request.url().startsWith(origin) && !new URL(request.url()).searchParams.has('_rsc');
   const track = (change: (request: Request) => unknown) => (request: Request) => {
     if (!ours(request)) return;
     change(request);
     lastActivity = Date.now();
   };
-  page.on('request', track((request) => underWay.add(request)));
-  page.on('requestfinished', track((request) => underWay.delete(request)));
-  page.on('requestfailed', track((request) => underWay.delete(request)));
+  page.on(
+    'request',
+    track((request) => underWay.add(request)),
+  );
+  page.on(
+    'requestfinished',
+    track((request) => underWay.delete(request)),
+  );
+  page.on(
+    'requestfailed',
+    track((request) => underWay.delete(request)),
+  );
   return () => (underWay.size > 0 ? 0 : Date.now() - lastActivity);
 }
 
 for (const width of [390, 1366]) {
-  test(`at ${width} px, Back from a followed link returns to the place on the page that was left`, async ({ page, baseURL }) => {
+  test(`at ${width} px, Back from a followed link returns to the place on the page that was left`, async ({
+    page,
+    baseURL,
+  }) => {
     await page.setViewportSize({ width, height: 844 });
     const quiet = quietFor(page, baseURL ?? '');
     for (const path of PAGES) {
@@ -49,7 +62,9 @@ for (const width of [390, 1366]) {
       expect(left, `${path} is scrolled down`).toBeGreaterThan(500);
       await page.keyboard.press('Enter');
       await expect(page).not.toHaveURL(onPath);
-      await expect.poll(() => page.evaluate(() => window.scrollY), { message: 'the next page opens at its top' }).toBeLessThan(100);
+      await expect
+        .poll(() => page.evaluate(() => window.scrollY), { message: 'the next page opens at its top' })
+        .toBeLessThan(100);
       await expect.poll(quiet, { message: 'the next page has loaded what it asked for' }).toBeGreaterThan(500);
       await page.goBack();
       await expect(page).toHaveURL(onPath);

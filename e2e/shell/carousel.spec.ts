@@ -38,7 +38,9 @@ test.describe('carousels on the home page', () => {
     await expect.poll(() => position(services)).toBe('2 / 6');
   });
 
-  test('previous/next buttons move the featured work carousel, and only show when the slides do not fit', async ({ page }) => {
+  test('previous/next buttons move the featured work carousel, and only show when the slides do not fit', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1300, height: 900 });
     await page.goto('/');
     const featured = carousel(page, 'Featured work slides');
@@ -68,7 +70,9 @@ test.describe('carousels on the home page', () => {
     await expect(slides.nth(0)).toBeInViewport({ ratio: 0.9 });
   });
 
-  test('the hero lets the keyboard into the slide shown only, and a dot brings the next one within reach', async ({ page }) => {
+  test('the hero lets the keyboard into the slide shown only, and a dot brings the next one within reach', async ({
+    page,
+  }) => {
     await page.goto('/');
     const hero = carousel(page, 'Highlights');
     /** The links of the hero the Tab key reaches, in order. */
@@ -106,6 +110,8 @@ test.describe('carousels on the home page', () => {
 
   test('no pause button when nothing moves on its own', async ({ page }) => {
     await page.goto('/');
-    await expect(carousel(page, 'Featured work slides').getByRole('button', { name: 'Pause Featured work slides' })).toBeHidden();
+    await expect(
+      carousel(page, 'Featured work slides').getByRole('button', { name: 'Pause Featured work slides' }),
+    ).toBeHidden();
   });
 });

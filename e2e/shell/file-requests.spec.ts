@@ -5,7 +5,9 @@ import { expect, test } from '../support/test';
 
 const PICTURE = '/images/causes/cause-1.webp';
 
-test('a file answers a Range it cannot serve with 416, one it can with 206, and a failed precondition with 412', async ({ request }) => {
+test('a file answers a Range it cannot serve with 416, one it can with 206, and a failed precondition with 412', async ({
+  request,
+}) => {
   const whole = await request.get(PICTURE);
   expect(whole.status()).toBe(200);
   const size = (await whole.body()).length;
@@ -19,7 +21,9 @@ test('a file answers a Range it cannot serve with 416, one it can with 206, and 
     expect((await request.get(address, { headers: { Range: 'bytes=999999-' } })).status(), address).toBe(416);
   }
   expect((await request.head(PICTURE, { headers: { Range: 'bytes=999999-' } })).status()).toBe(200);
-  expect((await request.get(PICTURE, { headers: { Range: 'bytes=999999-', 'If-Range': '"changed"' } })).status()).toBe(200);
+  expect((await request.get(PICTURE, { headers: { Range: 'bytes=999999-', 'If-Range': '"changed"' } })).status()).toBe(
+    200,
+  );
 
   const part = await request.get(PICTURE, { headers: { Range: 'bytes=0-9' } });
   expect(part.status()).toBe(206);
@@ -30,24 +34,32 @@ test('a file answers a Range it cannot serve with 416, one it can with 206, and 
   expect((await noRange.body()).length).toBe(size);
 
   expect((await request.get(PICTURE, { headers: { 'If-Match': '"changed"' } })).status()).toBe(412);
-  expect((await request.get(PICTURE, { headers: { 'If-Unmodified-Since': 'Sat, 01 Jan 2000 00:00:00 GMT' } })).status()).toBe(412);
+  expect(
+    (await request.get(PICTURE, { headers: { 'If-Unmodified-Since': 'Sat, 01 Jan 2000 00:00:00 GMT' } })).status(),
+  ).toBe(412);
   expect((await request.get(PICTURE, { headers: { 'If-Match': '*' } })).status()).toBe(200);
 });
 
-test("Next's own files answer the same, and a picture to optimise with an undecodable address gets 400", async ({ page, request }) => {
+test("Next's own files answer the same, and a picture to optimise with an undecodable address gets 400", async ({
+  page,
+  request,
+}) => {
   await page.goto('/');
   const script = await page.locator('script[src^="/_next/static/"]').first().getAttribute('src');
   expect(script).toBeTruthy();
   expect((await request.get(script!, { headers: { Range: 'bytes=99999999-' } })).status()).toBe(416);
   expect((await request.get(script!, { headers: { 'If-Match': '"changed"' } })).status()).toBe(412);
 
-  for (const url of ['%2F%25', '%2F%0A%25']) expect((await request.get(`/_next/image?url=${url}&w=640&q=75`)).status(), url).toBe(400);
+  for (const url of ['%2F%25', '%2F%0A%25'])
+    expect((await request.get(`/_next/image?url=${url}&w=640&q=75`)).status(), url).toBe(400);
   const picture = await request.get(`/_next/image?url=${encodeURIComponent(PICTURE)}&w=640&q=75`);
   expect(picture.status()).toBe(200);
   expect(picture.headers()['content-type']).toMatch(/^image\//);
 });
 
-test('another method with a body on a file is refused with 405 and Allow, and the file is still served', async ({ request }) => {
+test('another method with a body on a file is refused with 405 and Allow, and the file is still served', async ({
+  request,
+}) => {
   for (const method of ['POST', 'PUT', 'DELETE']) {
     const refused = await request.fetch(PICTURE, { method, data: 'x' });
     expect(refused.status(), method).toBe(405);

@@ -15,7 +15,9 @@ for (const width of [390, 1024, 1100, 1366, 1920]) {
     });
     const bar = page.locator('header[data-sticky="true"] > div');
     await expect(bar).toHaveCount(1);
-    await expect.poll(() => target.evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBeLessThan(200);
+    await expect
+      .poll(() => target.evaluate((element) => Math.round(element.getBoundingClientRect().top)))
+      .toBeLessThan(200);
     const [targetBox, barBox] = await Promise.all([target.boundingBox(), bar.boundingBox()]);
     expect(targetBox!.y, `target top at ${width} px`).toBeGreaterThanOrEqual(barBox!.y + barBox!.height);
   });

@@ -32,16 +32,25 @@ async function untilTrue(checkInPage: () => Promise<boolean>) {
  */
 function webFontFamilies(page: Page) {
   return page.evaluate(() =>
-    [document.body, document.querySelector('h1')].map((el) => (el ? getComputedStyle(el).fontFamily.split(',')[0]?.trim().replace(/^["']|["']$/g, '') ?? '' : '')),
+    [document.body, document.querySelector('h1')].map((el) =>
+      el
+        ? (getComputedStyle(el)
+            .fontFamily.split(',')[0]
+            ?.trim()
+            .replace(/^["']|["']$/g, '') ?? '')
+        : '',
+    ),
   );
 }
 
 /** Waits until every face of the given families has loaded (a face that failed keeps it waiting). */
 function facesLoaded(page: Page, families: string[]) {
-  return untilTrue(() => page.evaluate((names) => {
-    const faces = [...document.fonts].filter((face) => names.includes(face.family.replace(/^["']|["']$/g, '')));
-    return faces.length >= names.length && faces.every((face) => face.status === 'loaded');
-  }, families));
+  return untilTrue(() =>
+    page.evaluate((names) => {
+      const faces = [...document.fonts].filter((face) => names.includes(face.family.replace(/^["']|["']$/g, '')));
+      return faces.length >= names.length && faces.every((face) => face.status === 'loaded');
+    }, families),
+  );
 }
 
 /** Where each heading, paragraph, list item and the footer starts, from the top of the page, and the tallest text line. */
@@ -64,10 +73,16 @@ for (const path of PAGES) {
     });
     expect((await page.goto(path, { waitUntil: 'domcontentloaded' }))?.status()).toBe(200);
     // Laid out with the style sheets and the pictures above the fold in place, the fonts alone still to come.
-    await untilTrue(() => page.evaluate(() =>
-      [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')].every((link) => link.sheet !== null) &&
-      [...document.images].every((img) => img.loading === 'lazy' || img.complete) &&
-      document.fonts.status === 'loading'));
+    await untilTrue(() =>
+      page.evaluate(
+        () =>
+          [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')].every(
+            (link) => link.sheet !== null,
+          ) &&
+          [...document.images].every((img) => img.loading === 'lazy' || img.complete) &&
+          document.fonts.status === 'loading',
+      ),
+    );
     const families = await webFontFamilies(page);
     const before = await textLayout(page);
     expect(before.tops.length).toBeGreaterThan(3);
@@ -91,40 +106,59 @@ test('the stand-ins are as wide as the web fonts for the text they stand in for'
     const [body = '', heading = ''] = await webFontFamilies(page);
     await facesLoaded(page, [body, heading]);
     // Every text of the page, laid out on one line at each sized weight, once in its web font and once in its stand-in.
-    const rows = await page.evaluate(({ selector, weights, standIns }) => {
-      const probe = document.createElement('span');
-      probe.style.cssText = 'position:absolute;white-space:nowrap';
-      document.body.append(probe);
-      const found = [];
-      for (const el of document.querySelectorAll(selector)) {
-        const text = (el.textContent ?? '').trim();
-        const style = getComputedStyle(el);
-        const family = style.fontFamily.split(',')[0]?.trim().replace(/^["']|["']$/g, '') ?? '';
-        const standIn = family === standIns.bodyFamily ? standIns.body : family === standIns.headingFamily ? standIns.heading : null;
-        if (!standIn || text.length < 8) continue;
-        probe.textContent = text;
-        probe.style.fontSize = style.fontSize;
-        probe.style.letterSpacing = style.letterSpacing;
-        probe.style.textTransform = style.textTransform;
-        for (const weight of weights) {
-          probe.style.fontWeight = weight;
-          probe.style.fontFamily = family;
-          const web = probe.getBoundingClientRect().width;
-          probe.style.fontFamily = `'${standIn}'`;
-          found.push({ key: `${standIn} ${weight}`, web, standIn: probe.getBoundingClientRect().width });
+    const rows = await page.evaluate(
+      ({ selector, weights, standIns }) => {
+        const probe = document.createElement('span');
+        probe.style.cssText = 'position:absolute;white-space:nowrap';
+        document.body.append(probe);
+        const found = [];
+        for (const el of document.querySelectorAll(selector)) {
+          const text = (el.textContent ?? '').trim();
+          const style = getComputedStyle(el);
+          const family =
+            style.fontFamily
+              .split(',')[0]
+              ?.trim()
+              .replace(/^["']|["']$/g, '') ?? '';
+          const standIn =
+            family === standIns.bodyFamily
+              ? standIns.body
+              : family === standIns.headingFamily
+                ? standIns.heading
+                : null;
+          if (!standIn || text.length < 8) continue;
+          probe.textContent = text;
+          probe.style.fontSize = style.fontSize;
+          probe.style.letterSpacing = style.letterSpacing;
+          probe.style.textTransform = style.textTransform;
+          for (const weight of weights) {
+            probe.style.fontWeight = weight;
+            probe.style.fontFamily = family;
+            const web = probe.getBoundingClientRect().width;
+            probe.style.fontFamily = `'${standIn}'`;
+            found.push({ key: `${standIn} ${weight}`, web, standIn: probe.getBoundingClientRect().width });
+          }
         }
-      }
-      probe.remove();
-      return found;
-    }, { selector: TEXT, weights: WEIGHTS, standIns: { ...STAND_INS, bodyFamily: body, headingFamily: heading } });
+        probe.remove();
+        return found;
+      },
+      { selector: TEXT, weights: WEIGHTS, standIns: { ...STAND_INS, bodyFamily: body, headingFamily: heading } },
+    );
     for (const { key, web, standIn } of rows) {
       const sum = widths.get(key) ?? { web: 0, standIn: 0 };
       widths.set(key, { web: sum.web + web, standIn: sum.standIn + standIn });
     }
   }
   // The stand-ins are system fonts: none found here, and Chromium drew the probes in its default font.
-  await expect(facesLoaded(page, Object.values(STAND_INS)), 'none of Arial, Liberation Sans (Debian: fonts-liberation), Arimo or Roboto is installed').resolves.toBeUndefined();
-  expect([...widths.keys()].sort()).toEqual(Object.values(STAND_INS).flatMap((name) => WEIGHTS.map((weight) => `${name} ${weight}`)).sort());
+  await expect(
+    facesLoaded(page, Object.values(STAND_INS)),
+    'none of Arial, Liberation Sans (Debian: fonts-liberation), Arimo or Roboto is installed',
+  ).resolves.toBeUndefined();
+  expect([...widths.keys()].sort()).toEqual(
+    Object.values(STAND_INS)
+      .flatMap((name) => WEIGHTS.map((weight) => `${name} ${weight}`))
+      .sort(),
+  );
   for (const [key, { web, standIn }] of widths) {
     // next/font's own numbers (from the variable fonts' lightest instance) leave the body text too narrow.
     // Off: the stand-in's size-adjust wants multiplying by this ratio.

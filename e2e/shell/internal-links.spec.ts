@@ -12,6 +12,8 @@ test('every internal link of the home, list and search pages answers 200', async
   const foundOn = await collectLinks(page, crawlSources(STANDIN_ORG.menuIds, 'water'));
   test.info().annotations.push({ type: 'links crawled', description: String(foundOn.size) });
   expect(foundOn.size).toBeGreaterThan(100);
-  expect([...foundOn.keys()]).toEqual(expect.arrayContaining([routes.blogFeed.href({}), routes.eventCalendar.href({ id: events[0]!.id })]));
+  expect([...foundOn.keys()]).toEqual(
+    expect.arrayContaining([routes.blogFeed.href({}), routes.eventCalendar.href({ id: events[0]!.id })]),
+  );
   expect(await brokenLinks(request, foundOn), 'links that do not answer 200, with the pages they are on').toEqual([]);
 });

@@ -8,7 +8,9 @@ import { STANDIN_ORG } from '../support/standin';
 
 const FEEDS = [routes.robots, routes.sitemap, routes.blogFeed, routes.eventsCalendar].map((family) => family.href({}));
 
-test('another method on a feed, the sitemap or robots.txt is refused and leaves what readers get as it was', async ({ request }) => {
+test('another method on a feed, the sitemap or robots.txt is refused and leaves what readers get as it was', async ({
+  request,
+}) => {
   for (const path of FEEDS) {
     // Twice each: a refusal stored as the answer would show on the GET after either.
     for (const method of ['POST', 'PUT', 'DELETE', 'POST']) {
@@ -24,28 +26,53 @@ test('another method on a feed, the sitemap or robots.txt is refused and leaves 
   }
 });
 
-test('a post that is none of the page’s forms is refused and leaves the page as it was; no page gets the 404 page', async ({ request }) => {
+test('a post that is none of the page’s forms is refused and leaves the page as it was; no page gets the 404 page', async ({
+  request,
+}) => {
   const donate = routes.donate.href({});
-  for (let i = 0; i < 2; i += 1) expect((await request.post(donate, { multipart: { amount: '10' } })).status()).toBe(400);
+  for (let i = 0; i < 2; i += 1)
+    expect((await request.post(donate, { multipart: { amount: '10' } })).status()).toBe(400);
   const page = await request.get(donate);
   expect(page.status()).toBe(200);
   expect(await page.text()).toContain('Amount (USD)');
-  const nowhere = await request.post('/no-such-page', { headers: { 'Content-Type': 'multipart/form-data; boundary=x' }, data: 'garbage' });
+  const nowhere = await request.post('/no-such-page', {
+    headers: { 'Content-Type': 'multipart/form-data; boundary=x' },
+    data: 'garbage',
+  });
   expect(nowhere.status()).toBe(404);
   expect(await nowhere.text()).toContain('Oops! Page Not Found!');
   // Left to Next, OPTIONS there gets an empty 400.
   expect((await request.fetch('/no-such-page', { method: 'OPTIONS' })).status()).toBe(404);
 });
 
-test('the contact page refuses a form it could not take with a 4xx, never a 500, and still shows its form', async ({ request }) => {
+test('the contact page refuses a form it could not take with a 4xx, never a 500, and still shows its form', async ({
+  request,
+}) => {
   const contact = routes.contact.href({ id: STANDIN_ORG.menuIds.Contact });
   const attempts: { why: string; status: number; options: Parameters<APIRequestContext['post']>[1] }[] = [
-    { why: 'not a multipart form', status: 415, options: { headers: { 'Content-Type': 'text/plain' }, data: '[{},"x"]' } },
-    { why: 'an unreadable multipart body', status: 400, options: { headers: { 'Content-Type': 'multipart/form-data; boundary=x' }, data: 'garbage' } },
-    { why: 'sent from another site', status: 403, options: { headers: { Origin: 'https://evil.example' }, multipart: { name: 'Ana' } } },
-    { why: 'larger than a form can be', status: 413, options: { multipart: { notes: 'x'.repeat(ACTION_BODY_LIMIT + 1) } } },
+    {
+      why: 'not a multipart form',
+      status: 415,
+      options: { headers: { 'Content-Type': 'text/plain' }, data: '[{},"x"]' },
+    },
+    {
+      why: 'an unreadable multipart body',
+      status: 400,
+      options: { headers: { 'Content-Type': 'multipart/form-data; boundary=x' }, data: 'garbage' },
+    },
+    {
+      why: 'sent from another site',
+      status: 403,
+      options: { headers: { Origin: 'https://evil.example' }, multipart: { name: 'Ana' } },
+    },
+    {
+      why: 'larger than a form can be',
+      status: 413,
+      options: { multipart: { notes: 'x'.repeat(ACTION_BODY_LIMIT + 1) } },
+    },
   ];
-  for (const { why, status, options } of attempts) expect((await request.post(contact, options)).status(), why).toBe(status);
+  for (const { why, status, options } of attempts)
+    expect((await request.post(contact, options)).status(), why).toBe(status);
   const page = await request.get(contact);
   expect(page.status()).toBe(200);
   expect(await page.text()).toContain('Send message');

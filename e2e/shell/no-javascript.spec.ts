@@ -37,7 +37,7 @@ test.describe('a phone with JavaScript off', () => {
     await expect(about).toBeHidden();
   });
 
-  test('a cause shows every tab\'s panel under its name, the donation form and comments included', async ({ page }) => {
+  test("a cause shows every tab's panel under its name, the donation form and comments included", async ({ page }) => {
     await page.goto(routes.cause.href({ id: 1 }));
     await expect(page.getByRole('tab').first()).toBeHidden();
     const panels = page.locator('[role="tabpanel"]');
@@ -50,7 +50,7 @@ test.describe('a phone with JavaScript off', () => {
     expect(names).toEqual(['"Description"', '"Donations"', 'none']);
   });
 
-  test('a carousel\'s row scrolls sideways to its other slides, with no dots or arrows drawn', async ({ page }) => {
+  test("a carousel's row scrolls sideways to its other slides, with no dots or arrows drawn", async ({ page }) => {
     await page.goto(routes.testimonials.href({}));
     const carousel = page.locator('[data-carousel-controls]').first().locator('..');
     await expect(carousel.getByRole('button', { name: /^Next slide in/ })).toBeHidden();
@@ -64,9 +64,14 @@ test.describe('a phone with JavaScript off', () => {
     await expect(second).toBeInViewport({ ratio: 0.9 });
   });
 
-  test('the home page\'s fading hero shows its first slide and does not scroll to the inert ones under it', async ({ page }) => {
+  test("the home page's fading hero shows its first slide and does not scroll to the inert ones under it", async ({
+    page,
+  }) => {
     await page.goto(routes.home.href({}));
-    const hero = page.locator('.swiper').filter({ has: page.locator('[inert]') }).first();
+    const hero = page
+      .locator('.swiper')
+      .filter({ has: page.locator('[inert]') })
+      .first();
     await expect(hero).toBeVisible();
     expect(await hero.evaluate((element) => getComputedStyle(element).overflowX)).toBe('hidden');
   });

@@ -9,7 +9,15 @@ import { routes } from '../../lib/routes/table';
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
 type Rect = { left: number; top: number; right: number; bottom: number };
-type Layout = { scrollWidth: number; belowFooter: number; copyright: Rect | null; floating: Rect[]; hasTrail: boolean; crumbHeights: number[]; crumbLineStarts: number };
+type Layout = {
+  scrollWidth: number;
+  belowFooter: number;
+  copyright: Rect | null;
+  floating: Rect[];
+  hasTrail: boolean;
+  crumbHeights: number[];
+  crumbLineStarts: number;
+};
 
 const pages = A11Y_PAGES.filter(({ status }) => status === 200);
 /** The pages with a floating control (the home page's back to top), whose place the overlap check needs. */
@@ -28,19 +36,29 @@ async function phoneLayoutProblems(page: Page, path: string): Promise<string[]> 
     const range = document.createRange();
     if (copyrightText) range.selectNodeContents(copyrightText);
     const floating = Array.from(document.querySelectorAll<HTMLElement>('body *'))
-      .filter((element) => getComputedStyle(element).position === 'fixed' && !element.closest('header') && element.getBoundingClientRect().height > 0)
+      .filter(
+        (element) =>
+          getComputedStyle(element).position === 'fixed' &&
+          !element.closest('header') &&
+          element.getBoundingClientRect().height > 0,
+      )
       .map((element) => box(element.getBoundingClientRect()));
     const trail = document.querySelector('nav[aria-label="Breadcrumb"] ol');
     const trailLeft = trail?.getBoundingClientRect().left ?? 0;
     // A crumb after the first whose first line box starts at the trail's left edge opens a line with its separator.
-    const crumbLineStarts = Array.from(trail?.querySelectorAll('li + li') ?? []).filter((crumb) => (crumb.getClientRects()[0]?.left ?? Infinity) <= trailLeft + 1).length;
+    const crumbLineStarts = Array.from(trail?.querySelectorAll('li + li') ?? []).filter(
+      (crumb) => (crumb.getClientRects()[0]?.left ?? Infinity) <= trailLeft + 1,
+    ).length;
     return {
       scrollWidth: document.documentElement.scrollWidth,
       belowFooter: Math.round(document.documentElement.scrollHeight - footerBottom),
       copyright: copyrightText ? box(range.getBoundingClientRect()) : null,
       floating,
       hasTrail: trail !== null,
-      crumbHeights: Array.from(document.querySelectorAll('nav[aria-label="Breadcrumb"] a'), (a) => a.getBoundingClientRect().height),
+      crumbHeights: Array.from(
+        document.querySelectorAll('nav[aria-label="Breadcrumb"] a'),
+        (a) => a.getBoundingClientRect().height,
+      ),
       crumbLineStarts,
     };
   });
@@ -49,17 +67,22 @@ async function phoneLayoutProblems(page: Page, path: string): Promise<string[]> 
   if (layout.scrollWidth > 390) problems.push(`scrolls sideways: ${layout.scrollWidth} px wide`);
   if (layout.belowFooter > 0) problems.push(`${layout.belowFooter} px below the footer`);
   if (!layout.copyright) problems.push('no copyright line at the end of the footer');
-  else if (layout.floating.some((control) => overlaps(control, layout.copyright!))) problems.push('a floating control covers the last line');
+  else if (layout.floating.some((control) => overlaps(control, layout.copyright!)))
+    problems.push('a floating control covers the last line');
   // The checks below would pass with nothing found: what they look at must be there.
-  if (HOME_PAGES.has(path) && layout.floating.length === 0) problems.push('no floating control (back to top) at the end of the page');
+  if (HOME_PAGES.has(path) && layout.floating.length === 0)
+    problems.push('no floating control (back to top) at the end of the page');
   if (layout.hasTrail && layout.crumbHeights.length === 0) problems.push('a breadcrumb trail without links');
   for (const height of layout.crumbHeights) if (height < 24) problems.push(`a breadcrumb link ${height} px high`);
-  if (layout.crumbLineStarts > 0) problems.push(`${layout.crumbLineStarts} breadcrumb(s) open a line with their separator`);
+  if (layout.crumbLineStarts > 0)
+    problems.push(`${layout.crumbLineStarts} breadcrumb(s) open a line with their separator`);
   return problems.map((problem) => `${path}: ${problem}`);
 }
 
 for (const group of pageGroups(pages, 10)) {
-  test(`${group.title}: each fits a phone, ends with the footer clear of the floating controls, breadcrumbs a thumb can use`, async ({ page }) => {
+  test(`${group.title}: each fits a phone, ends with the footer clear of the floating controls, breadcrumbs a thumb can use`, async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     const found: string[] = [];
     for (const { path } of group.pages) {
@@ -88,10 +111,13 @@ test.describe('at 320 px', () => {
   }
 });
 
-test('the menu toggle says whether it opens or closes the menu, and shows it as a cross when open', async ({ page }) => {
+test('the menu toggle says whether it opens or closes the menu, and shows it as a cross when open', async ({
+  page,
+}) => {
   await page.goto('/');
   const toggle = page.locator('button[aria-controls="main-menu"]');
-  const bars = () => toggle.locator('span[aria-hidden="true"]').evaluate((bar) => getComputedStyle(bar, '::before').transform);
+  const bars = () =>
+    toggle.locator('span[aria-hidden="true"]').evaluate((bar) => getComputedStyle(bar, '::before').transform);
   await expect(toggle).toHaveAccessibleName('Open menu');
   expect(await bars()).toBe('none');
   await toggle.click();

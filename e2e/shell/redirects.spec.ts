@@ -10,8 +10,15 @@ const menuId = (name: string) => {
   return menu.id;
 };
 
-test('/about, /service and /gallery lead to the pages of the menus of those names, for now', async ({ request, page }) => {
-  for (const [typed, name] of [['/about', 'About'], ['/service', 'Service'], ['/gallery', 'Gallery']] as const) {
+test('/about, /service and /gallery lead to the pages of the menus of those names, for now', async ({
+  request,
+  page,
+}) => {
+  for (const [typed, name] of [
+    ['/about', 'About'],
+    ['/service', 'Service'],
+    ['/gallery', 'Gallery'],
+  ] as const) {
     const answer = await request.get(typed, { maxRedirects: 0 });
     expect(answer.status(), typed).toBe(307);
     expect(new URL(answer.headers().location!, 'http://x').pathname).toBe(`/${typed.slice(1)}/${menuId(name)}`);
@@ -23,7 +30,11 @@ test('/about, /service and /gallery lead to the pages of the menus of those name
 });
 
 test('an address typed with capitals leads for good to its lower-case page, keeping the query', async ({ request }) => {
-  for (const [typed, meant] of [['/Donate', '/donate'], ['/CAUSE-SINGLE/1', '/cause-single/1'], ['/Blog?category=Health', '/blog?category=Health']]) {
+  for (const [typed, meant] of [
+    ['/Donate', '/donate'],
+    ['/CAUSE-SINGLE/1', '/cause-single/1'],
+    ['/Blog?category=Health', '/blog?category=Health'],
+  ]) {
     const answer = await request.get(typed!, { maxRedirects: 0 });
     expect(answer.status(), typed).toBe(308);
     const location = new URL(answer.headers().location!, 'http://x');
@@ -39,7 +50,9 @@ test('capitals on an address that is no page still get the 404 page', async ({ r
   }
 });
 
-test('a trailing slash leads where the address without it leads, in one step; a 404 stays a 404', async ({ request }) => {
+test('a trailing slash leads where the address without it leads, in one step; a 404 stays a 404', async ({
+  request,
+}) => {
   const cases = [
     ['/donate/', '/donate', 308],
     ['/blog/?category=Health', '/blog?category=Health', 308],

@@ -15,7 +15,10 @@ test.describe('site shell fed by the stand-in service', () => {
     await expect(nav.getByRole('link', { name: 'Événements' })).toHaveAttribute('href', '/%C3%A9v%C3%A9nements/108');
     await expect(nav.getByRole('link', { name: 'Annual Report' })).toHaveAttribute('href', '/annual%20report/107');
     await expect(nav.locator('a[href="/our%20vision/115"]')).toHaveCount(1);
-    await expect(page.locator('footer').getByRole('link', { name: 'Contact', exact: true })).toHaveAttribute('href', '/contact/109');
+    await expect(page.locator('footer').getByRole('link', { name: 'Contact', exact: true })).toHaveAttribute(
+      'href',
+      '/contact/109',
+    );
     await expect(page.locator('footer')).toContainText('The Old Mill, Severn Side');
   });
 
@@ -35,7 +38,12 @@ test.describe('site shell fed by the stand-in service', () => {
     await page.goto('/');
     const image = page.getByRole('region', { name: 'Highlights' }).first().locator('img').first();
     await expect(image).toHaveAttribute('src', /\/_next\/image\?url=http%3A%2F%2F127\.0\.0\.1/);
-    const loaded = await image.evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth > 0, () => false));
+    const loaded = await image.evaluate((img: HTMLImageElement) =>
+      img.decode().then(
+        () => img.naturalWidth > 0,
+        () => false,
+      ),
+    );
     expect(loaded).toBe(true);
   });
 
@@ -48,7 +56,9 @@ test.describe('site shell fed by the stand-in service', () => {
 });
 
 test.describe('safety and navigation of the shell', () => {
-  test('no markup from the service runs on any of its pages, and the policy forbids third-party scripts', async ({ page }) => {
+  test('no markup from the service runs on any of its pages, and the policy forbids third-party scripts', async ({
+    page,
+  }) => {
     const dialogs = recordDialogs(page);
     const response = await page.goto('/about/102');
     expect(response?.headers()['content-security-policy']).toContain("object-src 'none'");
@@ -60,7 +70,9 @@ test.describe('safety and navigation of the shell', () => {
     await expect(page.locator('main a[href^="javascript:"]')).toHaveCount(0);
     // The link it was is drawn as the plain text it now is, not as a link that does nothing when tapped.
     const unlinked = page.locator('main a:not([href])', { hasText: 'Read our safeguarding policy' });
-    expect(await unlinked.evaluate((a) => getComputedStyle(a).color === getComputedStyle(a.parentElement!).color)).toBe(true);
+    expect(await unlinked.evaluate((a) => getComputedStyle(a).color === getComputedStyle(a.parentElement!).color)).toBe(
+      true,
+    );
     await expect(page.locator('main [onclick], main [onerror]')).toHaveCount(0);
     for (const path of ['/', '/home/101', '/about/102']) {
       await page.goto(path);
@@ -70,7 +82,9 @@ test.describe('safety and navigation of the shell', () => {
     expect(dialogs).toEqual([]);
   });
 
-  test('the page policy lets through the pictures the site keeps from a plain-http media host (its favicon, its rich text)', async ({ page }) => {
+  test('the page policy lets through the pictures the site keeps from a plain-http media host (its favicon, its rich text)', async ({
+    page,
+  }) => {
     await page.goto('/about/102');
     const favicon = await page.locator('link[rel="icon"]').getAttribute('href');
     expect(favicon).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/media\//);
@@ -78,7 +92,10 @@ test.describe('safety and navigation of the shell', () => {
     const loaded = await page.evaluate(async (src) => {
       const img = new Image();
       img.src = src;
-      return img.decode().then(() => img.naturalWidth > 0, () => false);
+      return img.decode().then(
+        () => img.naturalWidth > 0,
+        () => false,
+      );
     }, favicon!);
     expect(loaded).toBe(true);
   });
@@ -94,7 +111,10 @@ test.describe('safety and navigation of the shell', () => {
 
   test("the footer's rule over the copyright line spans the content column, no wider", async ({ page }) => {
     // As a container with its border on the padding box, it would reach a gutter past the columns on either side.
-    for (const [width, height] of [[1366, 900], [390, 844]] as const) {
+    for (const [width, height] of [
+      [1366, 900],
+      [390, 844],
+    ] as const) {
       await page.setViewportSize({ width, height });
       await page.goto('/event');
       const { rule, column } = await page.locator('footer').evaluate((footer) => {
@@ -104,8 +124,15 @@ test.describe('safety and navigation of the shell', () => {
         const copyright = footer.lastElementChild as HTMLElement;
         const ruleBox = copyright.getBoundingClientRect();
         return {
-          rule: { left: Math.round(ruleBox.left), width: Math.round(ruleBox.width), border: getComputedStyle(copyright).borderTopStyle },
-          column: { left: Math.round(box.left + parseFloat(style.paddingLeft)), width: Math.round(box.width - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)) },
+          rule: {
+            left: Math.round(ruleBox.left),
+            width: Math.round(ruleBox.width),
+            border: getComputedStyle(copyright).borderTopStyle,
+          },
+          column: {
+            left: Math.round(box.left + parseFloat(style.paddingLeft)),
+            width: Math.round(box.width - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)),
+          },
         };
       });
       expect(rule, `${width} px`).toEqual({ ...column, border: 'solid' });
@@ -124,7 +151,9 @@ test.describe('safety and navigation of the shell', () => {
     }
   });
 
-  test('the main menu tells which entry is the page being read and which section holds it, on a phone too, and follows a followed link', async ({ page }) => {
+  test('the main menu tells which entry is the page being read and which section holds it, on a phone too, and follows a followed link', async ({
+    page,
+  }) => {
     await page.goto('/about/102');
     const nav = page.getByRole('navigation', { name: 'Main' });
     const about = nav.getByRole('link', { name: 'About', exact: true });
@@ -158,7 +187,9 @@ test.describe('safety and navigation of the shell', () => {
     await expect(nav.locator('[aria-current="page"]')).toHaveAttribute('href', '/about/102');
   });
 
-  test("the main menu marks an entry at its page's other address too: Contact at /contact, Home at /home", async ({ page }) => {
+  test("the main menu marks an entry at its page's other address too: Contact at /contact, Home at /home", async ({
+    page,
+  }) => {
     const nav = page.getByRole('navigation', { name: 'Main' });
     await page.goto('/contact');
     await expect(nav.locator('[aria-current]')).toHaveCount(1);

@@ -12,14 +12,16 @@ function unstyledClasses(page: Page): Promise<string[]> {
     const collect = (rules: CSSRuleList) => {
       for (const rule of Array.from(rules)) {
         if (rule instanceof CSSStyleRule) {
-          for (const match of rule.selectorText.matchAll(/\.((?:\\.|[\w-])+)/g)) named.add((match[1] ?? '').replace(/\\(.)/g, '$1'));
+          for (const match of rule.selectorText.matchAll(/\.((?:\\.|[\w-])+)/g))
+            named.add((match[1] ?? '').replace(/\\(.)/g, '$1'));
         }
         if ('cssRules' in rule) collect((rule as CSSGroupingRule).cssRules);
       }
     };
     for (const sheet of Array.from(document.styleSheets)) collect(sheet.cssRules);
     const used = new Set<string>();
-    for (const element of Array.from(document.querySelectorAll('[class]'))) element.classList.forEach((name) => used.add(name));
+    for (const element of Array.from(document.querySelectorAll('[class]')))
+      element.classList.forEach((name) => used.add(name));
     return [...used].filter((name) => !named.has(name)).sort();
   });
 }

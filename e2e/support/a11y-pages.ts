@@ -27,7 +27,10 @@ const BY_FAMILY: Record<RouteKey, readonly string[]> = {
   document: [routes.document.href({ id: ids.Document })],
   contact: [routes.contact.href({ id: ids.Contact })],
   contactDefault: [routes.contactDefault.href({})],
-  company: [routes.company.href({ id: ids.Home, company: null }), routes.company.href({ id: ids.Home, company: STANDIN_ORG.companies[0] })],
+  company: [
+    routes.company.href({ id: ids.Home, company: null }),
+    routes.company.href({ id: ids.Home, company: STANDIN_ORG.companies[0] }),
+  ],
   causes: [routes.causes.href({})],
   cause: [routes.cause.href({ id: 1 })],
   events: [routes.events.href({})],
@@ -68,6 +71,6 @@ const BY_FAMILY: Record<RouteKey, readonly string[]> = {
 
 const STATUS: Partial<Record<RouteKey, number>> = { renderErrorProbe: 500 };
 
-export const A11Y_PAGES: readonly A11yPage[] = (Object.entries(BY_FAMILY) as [RouteKey, readonly string[]][]).flatMap(([family, paths]) =>
-  paths.map((path) => ({ path, status: STATUS[family] ?? 200 })),
+export const A11Y_PAGES: readonly A11yPage[] = (Object.entries(BY_FAMILY) as [RouteKey, readonly string[]][]).flatMap(
+  ([family, paths]) => paths.map((path) => ({ path, status: STATUS[family] ?? 200 })),
 );

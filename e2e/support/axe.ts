@@ -7,7 +7,10 @@ import type { BrowserContext, Page } from '@playwright/test';
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 // The axe-core that @axe-core/playwright itself depends on and runs (Lighthouse brings another version).
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js', { paths: [require.resolve('@axe-core/playwright')] }), 'utf8');
+const AXE_SOURCE = readFileSync(
+  require.resolve('axe-core/axe.min.js', { paths: [require.resolve('@axe-core/playwright')] }),
+  'utf8',
+);
 /** What AxeBuilder injects where axe-core is already in the page (an empty string would mean "the bundled copy"). */
 const ALREADY_LOADED = '/* axe-core: loaded with the document (preloadAxe) */';
 
@@ -47,7 +50,8 @@ export async function axeViolations(page: Page, where: string): Promise<string[]
     .analyze();
   return violations.flatMap((violation) =>
     violation.nodes.map(
-      (node) => `${where}: ${violation.id} (${violation.impact ?? 'n/a'}) — ${violation.help} — ${node.target.join(' ')} — ${node.failureSummary?.split('\n').slice(1, 2).join('').trim() ?? ''}`,
+      (node) =>
+        `${where}: ${violation.id} (${violation.impact ?? 'n/a'}) — ${violation.help} — ${node.target.join(' ')} — ${node.failureSummary?.split('\n').slice(1, 2).join('').trim() ?? ''}`,
     ),
   );
 }

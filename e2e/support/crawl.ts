@@ -26,7 +26,9 @@ export function crawlSources(menuIds: { Home: number; Service: number }, searchW
     routes.testimonials.href({}),
     routes.service.href({ id: menuIds.Service }),
     routes.company.href({ id: menuIds.Home, company: null }),
-    ...BLOG_LAYOUT_KEYS.flatMap((layout) => [1, 2].map((page) => blogRoutes[layout].list.href({ layout, category: null, tag: null, page }))),
+    ...BLOG_LAYOUT_KEYS.flatMap((layout) =>
+      [1, 2].map((page) => blogRoutes[layout].list.href({ layout, category: null, tag: null, page })),
+    ),
     `${routes.search.href({})}?${new URLSearchParams({ q: searchWord })}`,
   ];
 }
@@ -36,7 +38,10 @@ async function linksOn(page: Page, source: string): Promise<string[]> {
   const response = await page.goto(source);
   expect(response?.status(), `crawl source ${source}`).toBe(200);
   const hrefs = await page.locator('a[href], link[rel="alternate"][href]').evaluateAll((elements) =>
-    elements.map((element) => ({ raw: element.getAttribute('href') ?? '', resolved: (element as HTMLAnchorElement | HTMLLinkElement).href })),
+    elements.map((element) => ({
+      raw: element.getAttribute('href') ?? '',
+      resolved: (element as HTMLAnchorElement | HTMLLinkElement).href,
+    })),
   );
   const origin = new URL(page.url()).origin;
   return hrefs.flatMap(({ raw, resolved }) => {
@@ -51,13 +56,17 @@ async function linksOn(page: Page, source: string): Promise<string[]> {
 export async function collectLinks(page: Page, sources: readonly string[]): Promise<Map<string, string[]>> {
   const foundOn = new Map<string, string[]>();
   for (const source of sources) {
-    for (const link of await linksOn(page, source)) foundOn.set(link, [...new Set([...(foundOn.get(link) ?? []), source])]);
+    for (const link of await linksOn(page, source))
+      foundOn.set(link, [...new Set([...(foundOn.get(link) ?? []), source])]);
   }
   return foundOn;
 }
 
 /** `status address (found on ...)` for every link that does not answer 200 itself (no redirect). */
-export async function brokenLinks(request: APIRequestContext, foundOn: ReadonlyMap<string, readonly string[]>): Promise<string[]> {
+export async function brokenLinks(
+  request: APIRequestContext,
+  foundOn: ReadonlyMap<string, readonly string[]>,
+): Promise<string[]> {
   const answers = await mapInBatches([...foundOn.keys()], async (link) => {
     const status = (await request.get(link, { maxRedirects: 0 })).status();
     return status === 200 ? [] : [`${status} ${link} (found on ${foundOn.get(link)?.join(', ')})`];

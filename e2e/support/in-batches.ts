@@ -5,8 +5,13 @@
 export const IN_FLIGHT = 4;
 
 /** `work` applied to every item, `size` at a time; the results in the items' order. */
-export async function mapInBatches<T, R>(items: readonly T[], work: (item: T) => Promise<R>, size = IN_FLIGHT): Promise<R[]> {
+export async function mapInBatches<T, R>(
+  items: readonly T[],
+  work: (item: T) => Promise<R>,
+  size = IN_FLIGHT,
+): Promise<R[]> {
   const results: R[] = [];
-  for (let start = 0; start < items.length; start += size) results.push(...(await Promise.all(items.slice(start, start + size).map(work))));
+  for (let start = 0; start < items.length; start += size)
+    results.push(...(await Promise.all(items.slice(start, start + size).map(work))));
   return results;
 }

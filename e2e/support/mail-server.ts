@@ -48,5 +48,9 @@ export async function startMailServer(port: number, login?: { user: string; pass
     server.listen(port, '127.0.0.1', () => resolve());
   });
   const credentials = login ? `${encodeURIComponent(login.user)}:${encodeURIComponent(login.pass)}@` : '';
-  return { url: `smtp://${credentials}127.0.0.1:${port}`, received, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    url: `smtp://${credentials}127.0.0.1:${port}`,
+    received,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }

@@ -13,11 +13,13 @@ export async function unannouncedNewTabLinks(page: Page, where: string): Promise
       .filter((link) => {
         const described = (link.getAttribute('aria-describedby') ?? '')
           .split(/\s+/)
-          .map((id) => (id ? document.getElementById(id)?.textContent ?? '' : ''))
+          .map((id) => (id ? (document.getElementById(id)?.textContent ?? '') : ''))
           .join(' ');
         const own = `${link.textContent ?? ''} ${link.getAttribute('aria-label') ?? ''} ${described}`;
         const popover = link.closest('[popover]');
-        const invoker = popover?.id ? document.querySelector(`[popovertarget="${CSS.escape(popover.id)}"]`)?.textContent ?? '' : '';
+        const invoker = popover?.id
+          ? (document.querySelector(`[popovertarget="${CSS.escape(popover.id)}"]`)?.textContent ?? '')
+          : '';
         return !/new tab/i.test(own) && !/new tab/i.test(invoker);
       })
       .map((link) => link.getAttribute('href') ?? '(no href)'),

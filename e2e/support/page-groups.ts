@@ -9,7 +9,10 @@ export function pageGroups<T extends { path: string }>(pages: readonly T[], size
   const groups: PageGroup<T>[] = [];
   for (let start = 0; start < pages.length; start += size) {
     const slice = pages.slice(start, start + size);
-    groups.push({ title: `pages ${start + 1} to ${start + slice.length} of ${pages.length} (${slice[0]?.path} …)`, pages: slice });
+    groups.push({
+      title: `pages ${start + 1} to ${start + slice.length} of ${pages.length} (${slice[0]?.path} …)`,
+      pages: slice,
+    });
   }
   return groups;
 }

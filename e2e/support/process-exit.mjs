@@ -3,5 +3,7 @@
 
 /** Resolves to the exit code once `child` has exited (at once when it already has; null when a signal ended it). */
 export function exited(child) {
-  return child.exitCode !== null || child.signalCode !== null ? Promise.resolve(child.exitCode) : new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+  return child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve(child.exitCode)
+    : new Promise((resolve) => child.once('exit', (code) => resolve(code)));
 }

@@ -22,7 +22,8 @@ const STOP_TIMEOUT_MS = 10_000;
 const KEPT_OUTPUT_CHARS = 4000;
 
 /** Variables of the parent that would change what the server under test is. */
-const INHERITED_SETTINGS = /^(CMS_|CONTACT_|FORMS?_|SMTP_|SITE_URL$|SITE_NAME$|REVALIDATE_SECRET$|REDIS_URL$|DATA_DIR$|E2E_THROW_ROUTE$|NODE_ENV$)/;
+const INHERITED_SETTINGS =
+  /^(CMS_|CONTACT_|FORMS?_|SMTP_|SITE_URL$|SITE_NAME$|REVALIDATE_SECRET$|REDIS_URL$|DATA_DIR$|E2E_THROW_ROUTE$|NODE_ENV$)/;
 
 export type OwnedServer = {
   url: string;
@@ -41,10 +42,24 @@ export function cleanEnv(env: Record<string, string>): NodeJS.ProcessEnv {
 }
 
 /** Spawns `args` in a process group of its own and resolves once `readyUrl` answers 2xx. */
-async function startServer(name: string, args: string[], env: Record<string, string>, url: string, readyUrl: string): Promise<OwnedServer> {
+async function startServer(
+  name: string,
+  args: string[],
+  env: Record<string, string>,
+  url: string,
+  readyUrl: string,
+): Promise<OwnedServer> {
   // Another server on the port would pass for ours (which then fails to bind) and be tested instead.
-  if (await answers(readyUrl)) throw new Error(`${name}: something already answers at ${readyUrl}; free the port or set E2E_BASE_PORT / STANDIN_BASE_PORT`);
-  const child = spawn(process.execPath, args, { cwd: ROOT, env: cleanEnv(env), detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  if (await answers(readyUrl))
+    throw new Error(
+      `${name}: something already answers at ${readyUrl}; free the port or set E2E_BASE_PORT / STANDIN_BASE_PORT`,
+    );
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: cleanEnv(env),
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   const keep = (chunk: Buffer) => {
     output += chunk.toString('utf8');
@@ -85,7 +100,13 @@ export const newDataDir = () => mkdtempSync(path.join(os.tmpdir(), 'charity-site
 export function startSite(port: number, env: Record<string, string>): Promise<OwnedServer> {
   const url = `http://${HOST}:${port}`;
   const settings = { DATA_DIR: newDataDir(), ...env };
-  return startServer(`site server :${port}`, [NEXT_BIN, 'start', '-H', HOST, '-p', String(port)], settings, url, `${url}/brand/favicon.svg`);
+  return startServer(
+    `site server :${port}`,
+    [NEXT_BIN, 'start', '-H', HOST, '-p', String(port)],
+    settings,
+    url,
+    `${url}/brand/favicon.svg`,
+  );
 }
 
 export type OwnedStandin = OwnedServer & { control: ReturnType<typeof standinControl> };
@@ -98,9 +119,19 @@ export type OwnedStandin = OwnedServer & { control: ReturnType<typeof standinCon
 export async function startStandin(port: number, controlPort: number): Promise<OwnedStandin> {
   const controlUrl = `http://${HOST}:${controlPort}`;
   const basePath = `/run-${randomUUID().slice(0, 8)}`;
-  const env = { CMS_STANDIN_PORT: String(port), CMS_STANDIN_CONTROL_PORT: String(controlPort), CMS_STANDIN_BASE_PATH: basePath };
+  const env = {
+    CMS_STANDIN_PORT: String(port),
+    CMS_STANDIN_CONTROL_PORT: String(controlPort),
+    CMS_STANDIN_BASE_PATH: basePath,
+  };
   const script = path.join(ROOT, 'scripts', 'cms-standin', 'server.mjs');
-  const server = await startServer(`stand-in :${port}`, [script], env, `http://${HOST}:${port}${basePath}`, `${controlUrl}/requests`);
+  const server = await startServer(
+    `stand-in :${port}`,
+    [script],
+    env,
+    `http://${HOST}:${port}${basePath}`,
+    `${controlUrl}/requests`,
+  );
   return { ...server, control: standinControl(controlUrl) };
 }
 
@@ -111,7 +142,11 @@ export async function startSiteOnStandin(slot: number, env: Record<string, strin
   const ports = ownedPorts(slot);
   const standin = await startStandin(ports.standin, ports.standinControl);
   try {
-    const site = await startSite(ports.site, { CMS_API_URL: standin.url, SITE_URL: `http://${HOST}:${ports.site}`, ...env });
+    const site = await startSite(ports.site, {
+      CMS_API_URL: standin.url,
+      SITE_URL: `http://${HOST}:${ports.site}`,
+      ...env,
+    });
     return { site, standin };
   } catch (error) {
     await standin.stop();

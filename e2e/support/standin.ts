@@ -102,7 +102,8 @@ async function control<T>(controlUrl: string, method: 'GET' | 'POST', path: stri
 export function standinControl(controlUrl: string) {
   return {
     /** Switches the failure mode (resolves once the API listener is closed/re-opened accordingly). */
-    setMode: (mode: StandinMode, opts: StandinModeOptions = {}) => control<StandinState>(controlUrl, 'POST', '/mode', { mode, ...opts }),
+    setMode: (mode: StandinMode, opts: StandinModeOptions = {}) =>
+      control<StandinState>(controlUrl, 'POST', '/mode', { mode, ...opts }),
     /** Mode ok (listener re-opened) and the original fixtures restored. Request counts are kept. */
     reset: () => control<StandinState>(controlUrl, 'POST', '/reset'),
     /**
@@ -132,7 +133,8 @@ export function standinControl(controlUrl: string) {
 /** The shared stand-in of playwright.config.ts (CMS_STANDIN_CONTROL_URL, read at call time). */
 const shared = () => standinControl(standinControlUrl());
 
-export const setStandinMode = (mode: StandinMode, opts: StandinModeOptions = {}): Promise<StandinState> => shared().setMode(mode, opts);
+export const setStandinMode = (mode: StandinMode, opts: StandinModeOptions = {}): Promise<StandinState> =>
+  shared().setMode(mode, opts);
 export const resetStandin = (): Promise<StandinState> => shared().reset();
 export const setStandinFixture = (path: string, json: unknown): Promise<void> => shared().setFixture(path, json);
 export const standinRequests = (): Promise<StandinRequests> => shared().requests();

@@ -44,7 +44,24 @@ const VECTORS: string[] = [
   '<a href="//evil.example/">protocol relative</a>',
 ];
 
-const DANGEROUS = [/<script/i, /<style/i, /\son\w+\s*=/i, /javascript:/i, /vbscript:/i, /data:/i, /<object/i, /<embed/i, /<form/i, /<input/i, /<base/i, /<meta/i, /<link/i, /<svg/i, /srcdoc/i, /evil\.example/i];
+const DANGEROUS = [
+  /<script/i,
+  /<style/i,
+  /\son\w+\s*=/i,
+  /javascript:/i,
+  /vbscript:/i,
+  /data:/i,
+  /<object/i,
+  /<embed/i,
+  /<form/i,
+  /<input/i,
+  /<base/i,
+  /<meta/i,
+  /<link/i,
+  /<svg/i,
+  /srcdoc/i,
+  /evil\.example/i,
+];
 
 describe('sanitizeRichText', () => {
   it.each(VECTORS)('neutralises %s', (vector) => {
@@ -63,9 +80,13 @@ describe('sanitizeRichText', () => {
 
   it('keeps images over https or from the media host, joins /media paths to it, drops the rest', () => {
     const withMedia = (html: string) => sanitizeRichText(html, { mediaBase: 'http://cms.example.org' });
-    expect(withMedia('<img src="/media/a.jpg" alt="A">')).toBe('<img alt="A" src="http://cms.example.org/media/a.jpg" loading="lazy" decoding="async" />');
+    expect(withMedia('<img src="/media/a.jpg" alt="A">')).toBe(
+      '<img alt="A" src="http://cms.example.org/media/a.jpg" loading="lazy" decoding="async" />',
+    );
     expect(withMedia('<img src="https://cdn.example.org/b.jpg">')).toContain('src="https://cdn.example.org/b.jpg"');
-    expect(withMedia('<img src="http://cms.example.org/media/c.jpg">')).toContain('src="http://cms.example.org/media/c.jpg"');
+    expect(withMedia('<img src="http://cms.example.org/media/c.jpg">')).toContain(
+      'src="http://cms.example.org/media/c.jpg"',
+    );
     expect(withMedia('<img src="http://tracker.example.net/pixel.gif">')).toBe('');
     expect(withMedia('<img src="pixel.gif">')).toBe('');
   });
@@ -83,11 +104,15 @@ describe('sanitizeRichText', () => {
     expect(clean('<a href="/donate" target="_blank" aria-describedby="elsewhere">give</a>')).toBe(
       '<a href="/donate" target="_blank" aria-describedby="opens-in-new-tab">give</a>',
     );
-    expect(clean('<a href="/donate" target="_self" aria-describedby="opens-in-new-tab">give</a>')).toBe('<a href="/donate">give</a>');
+    expect(clean('<a href="/donate" target="_self" aria-describedby="opens-in-new-tab">give</a>')).toBe(
+      '<a href="/donate">give</a>',
+    );
   });
 
   it('keeps map iframes from allowed hosts, lazily loaded, and drops the rest', () => {
-    const map = clean('<iframe src="https://www.google.com/maps/embed?pb=1" width="600" height="450" onload="x()"></iframe>');
+    const map = clean(
+      '<iframe src="https://www.google.com/maps/embed?pb=1" width="600" height="450" onload="x()"></iframe>',
+    );
     expect(map).toContain('src="https://www.google.com/maps/embed?pb=1"');
     expect(map).toContain('loading="lazy"');
     expect(map).toContain('title="Embedded map"');
@@ -95,11 +120,17 @@ describe('sanitizeRichText', () => {
     expect(map).toContain('referrerpolicy="strict-origin-when-cross-origin"');
     expect(map).not.toContain('onload');
     expect(clean('<iframe src="http://www.google.com/maps"></iframe>')).toBe('');
-    expect(sanitizeRichText('<iframe src="https://www.openstreetmap.org/x"></iframe>', { iframeHosts: ['maps.example.org'] })).toBe('');
+    expect(
+      sanitizeRichText('<iframe src="https://www.openstreetmap.org/x"></iframe>', {
+        iframeHosts: ['maps.example.org'],
+      }),
+    ).toBe('');
   });
 
   it('makes a table and a preformatted block reachable by keyboard (they scroll in their own box), and no other element', () => {
-    const html = sanitizeRichText('<table tabindex="5" class="x"><tr><td>2024</td></tr></table><pre>code</pre><p tabindex="0">text</p>');
+    const html = sanitizeRichText(
+      '<table tabindex="5" class="x"><tr><td>2024</td></tr></table><pre>code</pre><p tabindex="0">text</p>',
+    );
     expect(html).toBe('<table tabindex="0"><tr><td>2024</td></tr></table><pre tabindex="0">code</pre><p>text</p>');
   });
 
@@ -112,7 +143,9 @@ describe('sanitizeRichText', () => {
 
 describe('htmlToText', () => {
   it('keeps only visible text, decoded, on one line', () => {
-    expect(htmlToText('<h2>Fish &amp; chips</h2><p>caf&eacute;&nbsp;open</p><script>alert(1)</script>')).toBe('Fish & chips café open');
+    expect(htmlToText('<h2>Fish &amp; chips</h2><p>caf&eacute;&nbsp;open</p><script>alert(1)</script>')).toBe(
+      'Fish & chips café open',
+    );
     expect(htmlToText('<p>Riverbend</p><p>Trust</p>')).toBe('Riverbend Trust');
   });
 
@@ -128,15 +161,23 @@ describe('htmlToText', () => {
 
 describe('htmlToSentences', () => {
   it('separates blocks as sentences, so a heading never runs into the next paragraph', () => {
-    expect(htmlToSentences('<h2>Fish &amp; chips</h2><p>caf&eacute;&nbsp;open</p><script>alert(1)</script>')).toBe('Fish & chips. café open');
+    expect(htmlToSentences('<h2>Fish &amp; chips</h2><p>caf&eacute;&nbsp;open</p><script>alert(1)</script>')).toBe(
+      'Fish & chips. café open',
+    );
   });
 
   it('adds no full stop where a block already ends a sentence, nor after the last block or a title', () => {
-    expect(htmlToSentences('<h2>Why us?</h2><div><p>We stay.</p></div><ul><li>Food</li><li>Shelter</li></ul>')).toBe('Why us? We stay. Food. Shelter');
+    expect(htmlToSentences('<h2>Why us?</h2><div><p>We stay.</p></div><ul><li>Food</li><li>Shelter</li></ul>')).toBe(
+      'Why us? We stay. Food. Shelter',
+    );
     expect(htmlToSentences('<p>Flood relief</p>')).toBe('Flood relief');
     // Lines of one block (an address) are kept apart by a comma, unless one already ends a clause.
-    expect(htmlToSentences('<p>The Old Mill<br>Severn Side<br/><br>Shrewsbury SY3 8XP</p>')).toBe('The Old Mill, Severn Side, Shrewsbury SY3 8XP');
-    expect(htmlToSentences('Dear friends,<br>thank you.<br >See you soon')).toBe('Dear friends, thank you. See you soon');
+    expect(htmlToSentences('<p>The Old Mill<br>Severn Side<br/><br>Shrewsbury SY3 8XP</p>')).toBe(
+      'The Old Mill, Severn Side, Shrewsbury SY3 8XP',
+    );
+    expect(htmlToSentences('Dear friends,<br>thank you.<br >See you soon')).toBe(
+      'Dear friends, thank you. See you soon',
+    );
     expect(htmlToSentences('<p>One&#1;line</p>')).toBe('One line');
   });
 });

@@ -7,7 +7,8 @@ import { pageMetadata } from '@/lib/routes/page-metadata';
 import { routes } from '@/lib/routes/table';
 import { describeSections } from './metadata';
 
-const HOME_DESCRIPTION = 'Who we are, what we do, the work our supporters made possible and the companies that fund it.';
+const HOME_DESCRIPTION =
+  'Who we are, what we do, the work our supporters made possible and the companies that fund it.';
 
 /**
  * Home is home whichever menu fed it: the site's own title (the editors' default document title,

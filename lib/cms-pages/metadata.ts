@@ -15,13 +15,11 @@ function withoutHeadings(html: string): string {
  * those, any section) that has text, cut to a search-result snippet; `fallback` when none has.
  */
 export function describeSections(sections: readonly Section[], preferred: readonly string[], fallback: string): string {
-  const ordered = [
-    ...preferred.flatMap((key) => sections.filter((section) => section.key === key)),
-    ...sections,
-  ];
+  const ordered = [...preferred.flatMap((key) => sections.filter((section) => section.key === key)), ...sections];
   for (const section of ordered) {
     // Body text reads better in a search result than a heading run into its paragraph.
-    const text = excerptOf(withoutHeadings(section.html), DESCRIPTION_LENGTH) || excerptOf(section.html, DESCRIPTION_LENGTH);
+    const text =
+      excerptOf(withoutHeadings(section.html), DESCRIPTION_LENGTH) || excerptOf(section.html, DESCRIPTION_LENGTH);
     if (text) return text;
   }
   return fallback;

@@ -16,7 +16,9 @@ type Warn = (message: string) => void;
 /** This build's files, oldest first (by when they were last written), to drop the oldest past MAX_KEYS. */
 async function filesByAge(folder: string): Promise<Set<string>> {
   const names = (await readdir(folder)).filter((name) => name.endsWith('.json'));
-  const written = await Promise.all(names.map(async (name) => ({ name, at: (await stat(path.join(folder, name)).catch(() => null))?.mtimeMs ?? 0 })));
+  const written = await Promise.all(
+    names.map(async (name) => ({ name, at: (await stat(path.join(folder, name)).catch(() => null))?.mtimeMs ?? 0 })),
+  );
   return new Set(written.sort((a, b) => a.at - b.at).map(({ name }) => name));
 }
 
@@ -74,7 +76,8 @@ export function answerFileStore(dir: string, build: string, warn: Warn = console
       try {
         const stored: unknown = JSON.parse(await readFile(path.join(buildDir, nameOf(key)), 'utf8'));
         // A file is trusted only for the key it names (a hash collision, or a hand-edited file, is none).
-        if (typeof stored === 'object' && stored !== null && 'key' in stored && stored.key === key && 'value' in stored) return { value: stored.value };
+        if (typeof stored === 'object' && stored !== null && 'key' in stored && stored.key === key && 'value' in stored)
+          return { value: stored.value };
       } catch {
         // None kept, or unreadable: as if never answered.
       }
@@ -86,11 +89,13 @@ export function answerFileStore(dir: string, build: string, warn: Warn = console
       written.delete(key);
       written.set(key, json);
       if (written.size > MAX_KEYS) written.delete(written.keys().next().value!);
-      const saved = (writes.get(key) ?? Promise.resolve()).then(() => write(key, json)).catch((error: unknown) => {
-        if (written.get(key) === json) written.delete(key);
-        if (!warned) warn(`[cms] the proxy's last good answers cannot be kept in ${dir}: ${errorMessage(error)}`);
-        warned = true;
-      });
+      const saved = (writes.get(key) ?? Promise.resolve())
+        .then(() => write(key, json))
+        .catch((error: unknown) => {
+          if (written.get(key) === json) written.delete(key);
+          if (!warned) warn(`[cms] the proxy's last good answers cannot be kept in ${dir}: ${errorMessage(error)}`);
+          warned = true;
+        });
       writes.set(key, saved);
       void saved.then(() => writes.get(key) === saved && writes.delete(key));
       return saved;

@@ -75,7 +75,13 @@ export class LastGoodCache {
     if (!this.store || this.failures.lastFailure(key) !== undefined) return undefined;
     const kept = await this.store.load(key);
     if (!kept || this.entries.has(key)) return this.entries.get(key);
-    const entry: Entry = { value: kept.value, storedAt: Number.NEGATIVE_INFINITY, failedAt: Number.NEGATIVE_INFINITY, expired: true, generation: -1 };
+    const entry: Entry = {
+      value: kept.value,
+      storedAt: Number.NEGATIVE_INFINITY,
+      failedAt: Number.NEGATIVE_INFINITY,
+      expired: true,
+      generation: -1,
+    };
     this.entries.set(key, entry);
     evictOldest(this.entries);
     return entry;
@@ -125,7 +131,13 @@ export class LastGoodCache {
       // A request from before a revalidation that ends after one asked since: the newer answer stands.
       if ((this.entries.get(key)?.generation ?? -1) > generation) return;
       this.entries.delete(key);
-      this.entries.set(key, { value: result.value, storedAt: now, failedAt: Number.NEGATIVE_INFINITY, expired: !current, generation });
+      this.entries.set(key, {
+        value: result.value,
+        storedAt: now,
+        failedAt: Number.NEGATIVE_INFINITY,
+        expired: !current,
+        generation,
+      });
       evictOldest(this.entries);
       this.failures.forget(key);
       void this.store?.save(key, result.value);

@@ -53,14 +53,25 @@ export type AnswerCache = {
  * (HTML sanitised once, when the answer arrives, not on every request); nothing here throws, a
  * failing call yields the last good answer or an empty one.
  */
-export function createCmsClient(readConfig: () => CmsConfig, transport: CmsTransport, cache: AnswerCache = new LastGoodCache(), warn: Warn = console.warn) {
-
+export function createCmsClient(
+  readConfig: () => CmsConfig,
+  transport: CmsTransport,
+  cache: AnswerCache = new LastGoodCache(),
+  warn: Warn = console.warn,
+) {
   /** The cache key carries everything the view model depends on, so a re-pointed site never serves old answers. */
   const keyOf = (config: CmsConfig, path: string) =>
     `${config.apiUrl ?? 'embedded'}|${config.mediaUrl}|${config.iframeHosts.join(',')}|${path}`;
 
   /** One contract call: parsed with `schema` (`empty` stands for a 204), reshaped by `view`. */
-  function call<S extends z.ZodType, V>(path: string, tags: readonly string[], schema: S, empty: z.output<S>, view: (answer: z.output<S>, config: CmsConfig) => V, fallback: V) {
+  function call<S extends z.ZodType, V>(
+    path: string,
+    tags: readonly string[],
+    schema: S,
+    empty: z.output<S>,
+    view: (answer: z.output<S>, config: CmsConfig) => V,
+    fallback: V,
+  ) {
     const config = readConfig();
     const readAnswer = async (): Promise<Loaded<V>> => {
       const outcome = await transport(path, config);
@@ -78,28 +89,65 @@ export function createCmsClient(readConfig: () => CmsConfig, transport: CmsTrans
     // why, and the page draws the last good answer (or the empty one) as for a failed call.
     const load = (): Promise<Loaded<V>> =>
       readAnswer().catch((error: unknown): Loaded<V> => {
-        warn(`[cms] ${path}: could not be read: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+        warn(
+          `[cms] ${path}: could not be read: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+        );
         return { ok: false };
       });
     return cache.read(keyOf(config, path), answerLifetimeMs(config.cacheSeconds), load, fallback, tags);
   }
 
   const getSettings = (): Promise<SiteSettings> =>
-    call(CMS_PATHS.settings, [CMS_TAGS.all, CMS_TAGS.settings], settingsAnswerSchema, { general_settings: [] }, (a, c) => reshapeSettings(a.general_settings[0], c.mediaUrl), reshapeSettings(undefined, ''));
+    call(
+      CMS_PATHS.settings,
+      [CMS_TAGS.all, CMS_TAGS.settings],
+      settingsAnswerSchema,
+      { general_settings: [] },
+      (a, c) => reshapeSettings(a.general_settings[0], c.mediaUrl),
+      reshapeSettings(undefined, ''),
+    );
 
   const getSlides = (): Promise<Slide[]> =>
-    call(CMS_PATHS.sliders, [CMS_TAGS.all, CMS_TAGS.sliders], slidersAnswerSchema, { homepage_sliders: [] }, (a, c) => reshapeSlides(a.homepage_sliders, c.mediaUrl, c), []);
+    call(
+      CMS_PATHS.sliders,
+      [CMS_TAGS.all, CMS_TAGS.sliders],
+      slidersAnswerSchema,
+      { homepage_sliders: [] },
+      (a, c) => reshapeSlides(a.homepage_sliders, c.mediaUrl, c),
+      [],
+    );
 
   /** The menu tree, or null while the service has never answered it. */
   const readMenus = (): Promise<MenuItem[] | null> =>
-    call(CMS_PATHS.menus, [CMS_TAGS.all, CMS_TAGS.menus], menusAnswerSchema, { menus: [] }, (a) => reshapeMenuTree(a.menus), null);
+    call(
+      CMS_PATHS.menus,
+      [CMS_TAGS.all, CMS_TAGS.menus],
+      menusAnswerSchema,
+      { menus: [] },
+      (a) => reshapeMenuTree(a.menus),
+      null,
+    );
 
   const getMenus = async (): Promise<MenuItem[]> => (await readMenus()) ?? [];
 
   const readSections = (menuId: number) =>
     Promise.all([
-      call(CMS_PATHS.contents(menuId), [CMS_TAGS.all, CMS_TAGS.menu(menuId)], contentsAnswerSchema, { menu_contents: {} }, (a, c) => reshapeContents(a.menu_contents, c), []),
-      call(CMS_PATHS.images(menuId), [CMS_TAGS.all, CMS_TAGS.menu(menuId)], imagesAnswerSchema, { content_images: {} }, (a, c) => reshapeImages(a.content_images, c.mediaUrl), {}),
+      call(
+        CMS_PATHS.contents(menuId),
+        [CMS_TAGS.all, CMS_TAGS.menu(menuId)],
+        contentsAnswerSchema,
+        { menu_contents: {} },
+        (a, c) => reshapeContents(a.menu_contents, c),
+        [],
+      ),
+      call(
+        CMS_PATHS.images(menuId),
+        [CMS_TAGS.all, CMS_TAGS.menu(menuId)],
+        imagesAnswerSchema,
+        { content_images: {} },
+        (a, c) => reshapeImages(a.content_images, c.mediaUrl),
+        {},
+      ),
     ]);
 
   /**

@@ -47,7 +47,9 @@ function timeoutBudget(value: string | undefined): number {
 
 export function readCmsConfig(env: Env = process.env): CmsConfig {
   const apiUrl = httpUrlOrNull(env.CMS_API_URL);
-  const hosts = env.CMS_IFRAME_HOSTS?.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean);
+  const hosts = env.CMS_IFRAME_HOSTS?.split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter(Boolean);
   return {
     apiUrl,
     mediaUrl: httpUrlOrNull(env.CMS_MEDIA_URL) ?? apiUrl ?? '',

@@ -28,6 +28,9 @@ export async function readMadePicture(src: string, recipe: PictureRecipe): Promi
     return { ok: true, value: made === null ? null : Buffer.from(made).toString('base64') };
   };
   const key = `made-picture|${recipe.name}|${config.apiUrl ?? 'embedded'}|${src}`;
-  const stored = await nextDataCache.read(key, answerLifetimeMs(config.cacheSeconds), load, null, [CMS_TAGS.all, CMS_TAGS.settings]);
+  const stored = await nextDataCache.read(key, answerLifetimeMs(config.cacheSeconds), load, null, [
+    CMS_TAGS.all,
+    CMS_TAGS.settings,
+  ]);
   return stored === null ? null : new Uint8Array(Buffer.from(stored, 'base64'));
 }

@@ -36,12 +36,21 @@ async function publicFile(src: string): Promise<Uint8Array | null> {
  */
 function mayBePicture(contentType: string | null): boolean {
   const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
-  return !(type === 'application/json' || type === 'application/xhtml+xml' || (type.startsWith('text/') && type !== 'text/xml'));
+  return !(
+    type === 'application/json' ||
+    type === 'application/xhtml+xml' ||
+    (type.startsWith('text/') && type !== 'text/xml')
+  );
 }
 
 async function mediaHostFile(src: string, config: CmsConfig): Promise<Uint8Array | null> {
   try {
-    const response = await fetch(src, { cache: 'no-store', credentials: 'omit', redirect: 'error', signal: AbortSignal.timeout(config.timeoutMs) });
+    const response = await fetch(src, {
+      cache: 'no-store',
+      credentials: 'omit',
+      redirect: 'error',
+      signal: AbortSignal.timeout(config.timeoutMs),
+    });
     if (!response.ok || !mayBePicture(response.headers.get('content-type'))) {
       await response.body?.cancel();
       return null;

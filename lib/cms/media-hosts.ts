@@ -11,7 +11,13 @@ export function mediaRemotePatterns(env: Env): RemotePattern[] {
   for (const raw of [env.CMS_MEDIA_URL, env.CMS_API_URL]) {
     // An unusable URL allows nothing; the client treats it as unset.
     const url = httpUrl(raw);
-    if (url) patterns.push({ protocol: url.protocol === 'https:' ? 'https' : 'http', hostname: url.hostname, port: url.port, pathname: '/**' });
+    if (url)
+      patterns.push({
+        protocol: url.protocol === 'https:' ? 'https' : 'http',
+        hostname: url.hostname,
+        port: url.port,
+        pathname: '/**',
+      });
   }
   return patterns;
 }

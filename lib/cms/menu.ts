@@ -14,7 +14,13 @@ export function reshapeMenuTree(nodes: RawMenuNode[]): MenuItem[] {
   return nodes.map((node) => {
     const name = cleanName(node.name);
     const alsoAt = otherMenuHref({ id: node.id, name });
-    return { id: node.id, name, href: routes.menu.hrefOf({ id: node.id, name }), ...(alsoAt && { alsoAt }), children: reshapeMenuTree(node.children) };
+    return {
+      id: node.id,
+      name,
+      href: routes.menu.hrefOf({ id: node.id, name }),
+      ...(alsoAt && { alsoAt }),
+      children: reshapeMenuTree(node.children),
+    };
   });
 }
 

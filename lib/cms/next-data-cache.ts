@@ -59,7 +59,10 @@ const keyedByPartsAlone = <T>(fn: () => Promise<T>): (() => Promise<T>) => fn.bi
  * Answers never given (Next's data cache remembers only answers). Without it, every render that
  * needs one (a search query, a page not yet cached) would wait the service's whole timeout again.
  */
-const failures = processWide('cms-never-answered', () => ({ memory: new FailureMemory(), revalidationsSeen: revalidationCount() }));
+const failures = processWide('cms-never-answered', () => ({
+  memory: new FailureMemory(),
+  revalidationsSeen: revalidationCount(),
+}));
 const neverAnswered = failures.memory;
 
 /** A revalidation (the back office saying it changed something) lets every such answer be asked again at once. */
@@ -81,7 +84,13 @@ function forgetFailuresAfterRevalidation(): void {
  * (failureBackoffMs), the renders in between drawing the fallback at once.
  */
 export const nextDataCache: AnswerCache = {
-  async read<T>(key: string, ttlMs: number, load: () => Promise<Loaded<T>>, fallback: T, tags: readonly string[]): Promise<T> {
+  async read<T>(
+    key: string,
+    ttlMs: number,
+    load: () => Promise<Loaded<T>>,
+    fallback: T,
+    tags: readonly string[],
+  ): Promise<T> {
     const cached = unstable_cache(
       keyedByPartsAlone(async (): Promise<T> => {
         const loaded = await load();
@@ -95,13 +104,21 @@ export const nextDataCache: AnswerCache = {
       { revalidate: wholeSeconds(ttlMs), tags: [...tags] },
     );
     // Gives the page that reads this answer the answer's page tags (see pageTagOf), and nothing else.
-    const tagPage = unstable_cache(keyedByPartsAlone(async () => true), ['cms-page-tags', BUILD_STAMP, ...tags], { revalidate: false, tags: tags.map(pageTagOf) });
+    const tagPage = unstable_cache(
+      keyedByPartsAlone(async () => true),
+      ['cms-page-tags', BUILD_STAMP, ...tags],
+      { revalidate: false, tags: tags.map(pageTagOf) },
+    );
     forgetFailuresAfterRevalidation();
     const pauseMs = failureBackoffMs(ttlMs);
     if (neverAnswered.failedWithin(key, pauseMs)) {
       // Calling an unstable_cache gives the page its lifetime and tags: a page drawn with the fallback
       // is drawn again once the pause is over (or at once on a webhook), never kept as it is.
-      const holdFallback = unstable_cache(keyedByPartsAlone(async () => true), ['cms-fallback', BUILD_STAMP, key], { revalidate: wholeSeconds(pauseMs), tags: [...tags] });
+      const holdFallback = unstable_cache(
+        keyedByPartsAlone(async () => true),
+        ['cms-fallback', BUILD_STAMP, key],
+        { revalidate: wholeSeconds(pauseMs), tags: [...tags] },
+      );
       await Promise.all([holdFallback(), tagPage()]);
       return fallback;
     }

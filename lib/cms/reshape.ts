@@ -36,13 +36,18 @@ function plain(value: string | null | undefined): string | null {
 export function reshapeSlides(raw: RawSlider[], mediaBase: string, config: Pick<CmsConfig, 'iframeHosts'>): Slide[] {
   const sanitize: SanitizeOptions = { iframeHosts: config.iframeHosts, mediaBase };
   const order = (slide: RawSlider) => slide.serial_number ?? Number.POSITIVE_INFINITY;
-  const sorted = raw.map((slide, index) => ({ slide, index })).sort((a, b) => order(a.slide) - order(b.slide) || a.index - b.index);
+  const sorted = raw
+    .map((slide, index) => ({ slide, index }))
+    .sort((a, b) => order(a.slide) - order(b.slide) || a.index - b.index);
   const keys = new Map<string, number>();
   // A slide without an id (an older deployment's answer) is named by what it shows, numbered only among identical ones.
   const keyOf = (slide: RawSlider) => {
     if (slide.id !== undefined) return String(slide.id);
     // Hashed: the key travels to the browser with the slides, and the raw title is unsanitised markup.
-    const shown = `slide-${createHash('sha256').update(JSON.stringify([slide.image ?? '', slide.title ?? ''])).digest('hex').slice(0, 12)}`;
+    const shown = `slide-${createHash('sha256')
+      .update(JSON.stringify([slide.image ?? '', slide.title ?? '']))
+      .digest('hex')
+      .slice(0, 12)}`;
     const count = (keys.get(shown) ?? 0) + 1;
     keys.set(shown, count);
     return count === 1 ? shown : `${shown}-${count}`;
@@ -89,7 +94,10 @@ export function reshapeSettings(raw: RawSettings | undefined, mediaBase: string)
 export type SectionText = { key: string; html: SafeHtml };
 
 /** A menu's contents in the service's order, each sanitised once. */
-export function reshapeContents(contents: Record<string, string>, config: Pick<CmsConfig, 'mediaUrl' | 'iframeHosts'>): SectionText[] {
+export function reshapeContents(
+  contents: Record<string, string>,
+  config: Pick<CmsConfig, 'mediaUrl' | 'iframeHosts'>,
+): SectionText[] {
   const options: SanitizeOptions = { iframeHosts: config.iframeHosts, mediaBase: config.mediaUrl };
   return Object.entries(contents).map(([key, html]) => ({ key, html: sanitizeRichText(html, options) }));
 }
@@ -100,7 +108,12 @@ export function reshapeImages(images: Record<string, unknown> | null, mediaBase:
 }
 
 /** Sections of one menu: its contents joined with their images, then sections that only have images. */
-export function joinMenuPage(menu: MenuItem, contents: SectionText[], images: Record<string, string[]>, menuKnown: boolean): MenuPage {
+export function joinMenuPage(
+  menu: MenuItem,
+  contents: SectionText[],
+  images: Record<string, string[]>,
+  menuKnown: boolean,
+): MenuPage {
   const sections: Section[] = contents.map(({ key, html }) => ({ key, html, images: images[key] ?? [] }));
   const withText = new Set(contents.map((section) => section.key));
   for (const [key, list] of Object.entries(images)) {
@@ -108,4 +121,3 @@ export function joinMenuPage(menu: MenuItem, contents: SectionText[], images: Re
   }
   return { menu, menuKnown, sections };
 }
-

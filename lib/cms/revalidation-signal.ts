@@ -10,7 +10,8 @@ const CHANNEL = 'site:revalidated';
 
 type Signal = { count: number; listening: boolean; instance: string };
 
-const signal = () => processWide<Signal>('cms-revalidations', () => ({ count: 0, listening: false, instance: randomUUID() }));
+const signal = () =>
+  processWide<Signal>('cms-revalidations', () => ({ count: 0, listening: false, instance: randomUUID() }));
 
 /** Listens, once per process, for the other instances' revalidations (subscribed again after each reconnection). */
 async function listen(state: Signal): Promise<void> {

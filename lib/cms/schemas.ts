@@ -10,7 +10,8 @@ import { z } from 'zod';
 const text = z.string().nullable().optional().catch(null);
 
 /** Cuts a string to `max` characters (whole code points): a runaway field cannot swell every page. */
-const clipped = (max: number) => z.string().transform((value) => (value.length > max ? Array.from(value).slice(0, max).join('') : value));
+const clipped = (max: number) =>
+  z.string().transform((value) => (value.length > max ? Array.from(value).slice(0, max).join('') : value));
 /**
  * A plain field shown as text (a name, a phone number, an address line): bounded here so that its
  * processing is, and cut to PLAIN_FIELD_MAX in reshape, once its markup is gone.
@@ -23,15 +24,20 @@ const verbatimText = clipped(PLAIN_FIELD_MAX).nullable().optional().catch(null);
 const link = z.string().max(2048).nullable().optional().catch(null);
 /** Menu names become addresses and header links; the proxy takes addresses up to 2,048 characters. */
 const MENU_NAME_MAX = 120;
-const id = z.preprocess((v) => (typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v), z.number().int().nonnegative());
+const id = z.preprocess(
+  (v) => (typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v),
+  z.number().int().nonnegative(),
+);
 
-export const sliderSchema = z.object({
-  id: id.optional().catch(undefined),
-  title: text,
-  subtitle: shortText,
-  image: link,
-  serial_number: z.number().nullable().optional().catch(null),
-}).refine((slide) => Boolean(slide.title || slide.image), 'a slide needs a title or an image');
+export const sliderSchema = z
+  .object({
+    id: id.optional().catch(undefined),
+    title: text,
+    subtitle: shortText,
+    image: link,
+    serial_number: z.number().nullable().optional().catch(null),
+  })
+  .refine((slide) => Boolean(slide.title || slide.image), 'a slide needs a title or an image');
 export type RawSlider = z.infer<typeof sliderSchema>;
 
 export const settingsSchema = z.object({
@@ -108,7 +114,8 @@ function lenientRecord<T>(usable: (value: unknown) => value is T) {
 const isEmptied = (value: unknown) => value === null || (Array.isArray(value) && value.length === 0);
 const isString = (value: unknown): value is string => typeof value === 'string';
 /** One image path, or a list holding at least one file name (its other items are dropped later). */
-const isImageValue = (value: unknown): value is string | unknown[] => isString(value) || (Array.isArray(value) && value.some(isString));
+const isImageValue = (value: unknown): value is string | unknown[] =>
+  isString(value) || (Array.isArray(value) && value.some(isString));
 
 export const slidersAnswerSchema = z.object({ homepage_sliders: lenientList(sliderSchema) });
 export const settingsAnswerSchema = z.object({ general_settings: lenientList(settingsSchema) });

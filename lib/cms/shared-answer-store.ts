@@ -24,7 +24,14 @@ export function sharedAnswerStore(build: string, local?: LastGoodStore): LastGoo
         try {
           const stored: unknown = JSON.parse((await redis.get(keyOf(key))) ?? 'null');
           // Trusted only for the key it names (a hash collision is none).
-          if (typeof stored === 'object' && stored !== null && 'key' in stored && stored.key === key && 'value' in stored) return { value: stored.value };
+          if (
+            typeof stored === 'object' &&
+            stored !== null &&
+            'key' in stored &&
+            stored.key === key &&
+            'value' in stored
+          )
+            return { value: stored.value };
         } catch {
           // Unreadable or away: as if Redis had none.
         }

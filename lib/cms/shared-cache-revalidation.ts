@@ -16,7 +16,9 @@ export async function revalidateSharedCache(tags: readonly string[]): Promise<vo
   try {
     await Promise.race([Promise.all(tags.map((tag) => shared.revalidateTag(tag))), late]);
   } catch (error) {
-    console.error(`[cms] the shared cache could not be revalidated now (${errorMessage(error)}); Next's own revalidation follows.`);
+    console.error(
+      `[cms] the shared cache could not be revalidated now (${errorMessage(error)}); Next's own revalidation follows.`,
+    );
   } finally {
     clearTimeout(timer);
   }

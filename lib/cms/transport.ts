@@ -58,7 +58,11 @@ async function requestLive(apiUrl: string, path: string, timeoutMs: number): Pro
 export async function requestCms(path: string, config: CmsConfig): Promise<CmsOutcome> {
   if (config.apiUrl === null) {
     const answer = embeddedCmsResponse(path);
-    return interpretAnswer(answer.status, answer.headers['content-type'] ?? answer.headers['Content-Type'] ?? '', answer.body);
+    return interpretAnswer(
+      answer.status,
+      answer.headers['content-type'] ?? answer.headers['Content-Type'] ?? '',
+      answer.body,
+    );
   }
   return requestLive(config.apiUrl, path, config.timeoutMs);
 }

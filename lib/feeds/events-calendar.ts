@@ -32,7 +32,11 @@ export type CalendarSite = {
 function calendar(name: string): ICalCalendar {
   // The library escapes event text but writes the calendar's NAME as given: a site name from the
   // service with `;`, `,` or a line break must not end the property. PRODID names the software.
-  return ical({ name: escape(name, false), prodId: { company: 'charity-site', product: 'Events', language: 'EN' }, method: ICalCalendarMethod.PUBLISH });
+  return ical({
+    name: escape(name, false),
+    prodId: { company: 'charity-site', product: 'Events', language: 'EN' },
+    method: ICalCalendarMethod.PUBLISH,
+  });
 }
 
 function addEvent(cal: ICalCalendar, event: Event, site: CalendarSite): void {

@@ -9,7 +9,11 @@ import { CALENDAR_TYPE, eventsCalendarTitle } from './events-calendar';
 /** The `alternates.types` of a page's metadata: a feed's absolute URL and title, by MIME type. */
 export type FeedAlternates = Record<string, { url: string; title: string }[]>;
 
-async function feedAlternates(type: string, path: string, titleOf: (siteName: string) => string): Promise<FeedAlternates> {
+async function feedAlternates(
+  type: string,
+  path: string,
+  titleOf: (siteName: string) => string,
+): Promise<FeedAlternates> {
   const { settings, origin } = await getSiteContext();
   return { [type]: [{ url: absoluteUrl(path, origin), title: titleOf(settings.siteName) }] };
 }

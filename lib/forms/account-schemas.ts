@@ -4,7 +4,13 @@ import { emailField, requiredText } from './rules';
 
 /** The mock account screens' schemas: login, register and forgot password. */
 
-export { EMPTY_FIELD_TOAST, FORGOT_SUCCESS_TOAST, LOGIN_SUCCESS_TOAST, REGISTER_SUCCESS_TOAST, showsLoginToast } from './account-texts';
+export {
+  EMPTY_FIELD_TOAST,
+  FORGOT_SUCCESS_TOAST,
+  LOGIN_SUCCESS_TOAST,
+  REGISTER_SUCCESS_TOAST,
+  showsLoginToast,
+} from './account-texts';
 
 /** Letters of any script with their accents, spaces, apostrophes (' or ’) and hyphens: "Zoë O'Neil-Núñez". */
 const PERSON_NAME = /^[\p{L}\p{M}'’ -]+$/u;
@@ -15,7 +21,10 @@ export const loginSchema = z.object({
   email: emailField(),
   password,
   // A checked box arrives as 'on' (FormData); unchecked boxes are absent.
-  remember: z.literal('on').optional().transform((value) => value === 'on'),
+  remember: z
+    .literal('on')
+    .optional()
+    .transform((value) => value === 'on'),
 });
 
 export const registerSchema = z
@@ -25,7 +34,9 @@ export const registerSchema = z
     }),
     email: emailField(),
     password,
-    confirmPassword: z.string({ error: 'Please confirm your password' }).min(1, { error: 'Please confirm your password' }),
+    confirmPassword: z
+      .string({ error: 'Please confirm your password' })
+      .min(1, { error: 'Please confirm your password' }),
   })
   .refine((form) => form.confirmPassword === form.password, {
     path: ['confirmPassword'],

@@ -2,7 +2,14 @@
 
 // The server actions of the site's forms: each checks its post again and keeps it in the outbox for the
 // organisation (receive-form.ts). They are what a form posts to, with JavaScript or without.
-import { COMMENT_FORM, CONTACT_FORM, DONATION_FORM, NEWSLETTER_FORM, QUICK_CONTACT_FORM, VOLUNTEER_FORM } from './form-specs';
+import {
+  COMMENT_FORM,
+  CONTACT_FORM,
+  DONATION_FORM,
+  NEWSLETTER_FORM,
+  QUICK_CONTACT_FORM,
+  VOLUNTEER_FORM,
+} from './form-specs';
 import type { FormState } from './form-state';
 import { receiveForm } from './receive-form';
 

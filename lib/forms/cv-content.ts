@@ -13,7 +13,8 @@ const ODT_MIMETYPE = Buffer.from('mimetypeapplication/vnd.oasis.opendocument.tex
 export function cvKindOf(bytes: Buffer): CvKind | null {
   if (bytes.subarray(0, 5).toString('latin1') === '%PDF-') return 'pdf';
   // A Word 97-2003 file is an OLE compound file with a WordDocument stream (its name in UTF-16).
-  if (bytes.subarray(0, 8).equals(CFB_MAGIC)) return bytes.includes(Buffer.from('WordDocument', 'utf16le')) ? 'doc' : null;
+  if (bytes.subarray(0, 8).equals(CFB_MAGIC))
+    return bytes.includes(Buffer.from('WordDocument', 'utf16le')) ? 'doc' : null;
   if (bytes.subarray(0, 4).equals(ZIP_MAGIC)) {
     // OpenDocument: the first entry is the uncompressed `mimetype` file (ODF 1.2, part 3, 3.3).
     if (bytes.subarray(30, 30 + ODT_MIMETYPE.length).equals(ODT_MIMETYPE)) return 'odt';

@@ -37,5 +37,7 @@ export function cvFileProblem(file: ChosenFile | null | undefined): string | nul
 export function asChosenFile(value: unknown): ChosenFile | null {
   if (typeof value !== 'object' || value === null) return null;
   const { name, size, type } = value as Partial<ChosenFile>;
-  return typeof name === 'string' && typeof size === 'number' ? { name, size, type: typeof type === 'string' ? type : '' } : null;
+  return typeof name === 'string' && typeof size === 'number'
+    ? { name, size, type: typeof type === 'string' ? type : '' }
+    : null;
 }

@@ -33,7 +33,6 @@ const fields = pledgeFields.extend({
   expiry: optionalText(10),
 });
 
-
 type DonationFields = z.infer<typeof fields>;
 
 /** With `when: () => true` the refinement also sees raw values of fields that failed: read them as text. */
@@ -75,7 +74,8 @@ function checkAmount(form: DonationFields, report: Report): void {
   if (value === null || !(value > 0)) {
     return report('customAmount', 'Please enter an amount greater than 0, such as 30 or 12.50');
   }
-  if (value > DONATION_MAX) report('customAmount', `For gifts over $${DONATION_MAX.toLocaleString('en-US')}, please contact us`);
+  if (value > DONATION_MAX)
+    report('customAmount', `For gifts over $${DONATION_MAX.toLocaleString('en-US')}, please contact us`);
 }
 
 function isBrand(value: string | undefined): value is CardBrand {
@@ -113,7 +113,10 @@ function toPledge(form: z.output<typeof pledgeFields>) {
     email: form.email,
     address: form.address,
     message: form.message,
-    payment: form.payment === 'card' ? 'Card (details kept by the donor; payment is arranged with them)' : 'Offline (post, phone or in person)',
+    payment:
+      form.payment === 'card'
+        ? 'Card (details kept by the donor; payment is arranged with them)'
+        : 'Offline (post, phone or in person)',
     about: form.about,
   };
 }
@@ -122,7 +125,10 @@ function toPledge(form: z.output<typeof pledgeFields>) {
 export function pledgeSchema() {
   return pledgeFields
     .superRefine(
-      (form, ctx) => checkAmount(asStrings(form as DonationFields), (path, message) => ctx.addIssue({ code: 'custom', path: [path], message })),
+      (form, ctx) =>
+        checkAmount(asStrings(form as DonationFields), (path, message) =>
+          ctx.addIssue({ code: 'custom', path: [path], message }),
+        ),
       { when: () => true },
     )
     .transform(toPledge);

@@ -25,9 +25,21 @@ export const PLEDGE_LABELS = {
 
 export const NEWSLETTER_LABELS = { email: 'Email address' } as const;
 
-export const COMMENT_LABELS = { name: 'Name', email: 'Email', website: 'Website', comment: 'Comment', about: 'On' } as const;
+export const COMMENT_LABELS = {
+  name: 'Name',
+  email: 'Email',
+  website: 'Website',
+  comment: 'Comment',
+  about: 'On',
+} as const;
 
-export const QUICK_CONTACT_LABELS = { name: 'Name', email: 'Email', subject: 'Subject', message: 'Message', about: 'Sent from' } as const;
+export const QUICK_CONTACT_LABELS = {
+  name: 'Name',
+  email: 'Email',
+  subject: 'Subject',
+  message: 'Message',
+  about: 'Sent from',
+} as const;
 
 /** The application's labels, in its order (the CV is attached). */
 export const VOLUNTEER_LABELS = { name: 'Name', email: 'Email', subject: 'Subject', description: 'About you' } as const;

@@ -8,7 +8,8 @@ import { sharedRedis } from '@/lib/shared-redis';
 const WINDOW_SECONDS = 600;
 const DEFAULT_LIMIT = 5;
 
-const count = (value: string | undefined) => (value !== undefined && /^\d+$/.test(value.trim()) ? Number(value.trim()) : undefined);
+const count = (value: string | undefined) =>
+  value !== undefined && /^\d+$/.test(value.trim()) ? Number(value.trim()) : undefined;
 
 /**
  * `FORMS_RATE_LIMIT` (else the older `CONTACT_RATE_LIMIT`): posts per form and address per window; `0` turns the

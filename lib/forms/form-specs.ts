@@ -7,7 +7,14 @@ import { pledgeSchema } from './donation-schema';
 import type { FormSpec } from './receive-form';
 import { commentSchema, newsletterSchema, quickContactSchema } from './simple-schemas';
 import { volunteerSchema } from './volunteer-schema';
-import { COMMENT_LABELS, CONTACT_LABELS, NEWSLETTER_LABELS, PLEDGE_LABELS, QUICK_CONTACT_LABELS, VOLUNTEER_LABELS } from './form-labels';
+import {
+  COMMENT_LABELS,
+  CONTACT_LABELS,
+  NEWSLETTER_LABELS,
+  PLEDGE_LABELS,
+  QUICK_CONTACT_LABELS,
+  VOLUNTEER_LABELS,
+} from './form-labels';
 
 export const CONTACT_FORM: FormSpec<typeof contactSchema> = {
   kind: 'contact',

@@ -5,4 +5,5 @@
 export const FORM_INVALID = 'Please correct the fields above.';
 
 /** A browser-checked form whose checks could not be loaded: what is typed stays, the next press tries again. */
-export const FORM_CHECKS_UNAVAILABLE = 'This form could not get ready to send. Please check your connection and press the button again; if it still fails, reload the page.';
+export const FORM_CHECKS_UNAVAILABLE =
+  'This form could not get ready to send. Please check your connection and press the button again; if it still fails, reload the page.';

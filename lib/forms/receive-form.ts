@@ -31,7 +31,12 @@ export type FormSpec<S extends z.ZodType> = {
   check?: (data: z.output<S>) => FieldErrors | null;
 };
 
-const invalid = (errors: FieldErrors, values: Record<string, string>): FormState => ({ status: 'invalid', message: FORM_TEXT.invalid, errors, values });
+const invalid = (errors: FieldErrors, values: Record<string, string>): FormState => ({
+  status: 'invalid',
+  message: FORM_TEXT.invalid,
+  errors,
+  values,
+});
 
 /** The posted text fields a form shows again (never a file, never a card's detail: those have no `labels`). */
 function textValues(formData: FormData, names: readonly string[]): Record<string, string> {
@@ -45,7 +50,14 @@ function textValues(formData: FormData, names: readonly string[]): Record<string
 
 async function attachmentOf(file: File): Promise<{ attachment: Attachment; bytes: Buffer }> {
   const bytes = Buffer.from(await file.arrayBuffer());
-  return { bytes, attachment: { filename: file.name, contentType: file.type || 'application/octet-stream', base64: bytes.toString('base64') } };
+  return {
+    bytes,
+    attachment: {
+      filename: file.name,
+      contentType: file.type || 'application/octet-stream',
+      base64: bytes.toString('base64'),
+    },
+  };
 }
 
 /** The answer to one post of the form `spec` describes. */
@@ -85,14 +97,20 @@ export async function receiveForm<S extends z.ZodType>(spec: FormSpec<S>, formDa
     form: spec.kind,
     title: spec.title,
     receivedAt: new Date().toISOString(),
-    fields: names.map((name) => ({ name, label: spec.labels[name]!, value: data[name] === undefined ? '' : String(data[name]) })),
+    fields: names.map((name) => ({
+      name,
+      label: spec.labels[name]!,
+      value: data[name] === undefined ? '' : String(data[name]),
+    })),
     replyTo: spec.replyTo && typeof data[spec.replyTo] === 'string' ? (data[spec.replyTo] as string) : undefined,
     attachment,
   };
   try {
     await theOutbox().put(submission);
   } catch (error) {
-    console.error(`[forms] ${spec.kind} ${submission.id} could not be kept: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(
+      `[forms] ${spec.kind} ${submission.id} could not be kept: ${error instanceof Error ? error.message : String(error)}`,
+    );
     return { status: 'failed', message: FORM_TEXT.failed, errors: {}, values };
   }
   return { status: 'sent', message: FORM_THANKS[spec.kind], errors: {}, values: {} };

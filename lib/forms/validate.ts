@@ -34,7 +34,11 @@ export function formValues(formData: FormData): Record<string, FormDataEntryValu
  * a field edited since the submit is being fixed, so it gets no message from the submit's values, just as
  * typing clears a message that is shown.
  */
-export function withoutEditedFields(errors: FieldErrors, submitted: Record<string, unknown>, now: Record<string, unknown>): FieldErrors {
+export function withoutEditedFields(
+  errors: FieldErrors,
+  submitted: Record<string, unknown>,
+  now: Record<string, unknown>,
+): FieldErrors {
   const unchanged = (field: string) => String(submitted[field] ?? '') === String(now[field] ?? '');
   return Object.fromEntries(Object.entries(errors).filter(([field]) => unchanged(field)));
 }

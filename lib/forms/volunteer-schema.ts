@@ -16,4 +16,3 @@ export const volunteerSchema = z.object({
   cv,
   description: requiredLongText('Please tell us a little about yourself'),
 });
-

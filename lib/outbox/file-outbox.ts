@@ -49,9 +49,15 @@ export function fileOutbox(dir: string) {
   const entry = (id: string) => path.join(waiting, `${id}.json`);
   const meta = (id: string) => path.join(waiting, `${id}.meta.json`);
   const claimed = (id: string) => path.join(sending, `${id}.json`);
-  const ready = Promise.all([mkdir(waiting, { recursive: true, mode: 0o700 }), mkdir(sending, { recursive: true, mode: 0o700 })]);
+  const ready = Promise.all([
+    mkdir(waiting, { recursive: true, mode: 0o700 }),
+    mkdir(sending, { recursive: true, mode: 0o700 }),
+  ]);
 
-  const ids = async (folder: string) => (await readdir(folder)).filter((name) => /^[\w-]+\.json$/.test(name) && !name.endsWith('.meta.json')).map((name) => name.slice(0, -5));
+  const ids = async (folder: string) =>
+    (await readdir(folder))
+      .filter((name) => /^[\w-]+\.json$/.test(name) && !name.endsWith('.meta.json'))
+      .map((name) => name.slice(0, -5));
 
   const metaOf = async (id: string): Promise<Meta | null> => readJson<Meta>(meta(id));
 
@@ -61,7 +67,12 @@ export function fileOutbox(dir: string) {
     async put(submission: Submission): Promise<void> {
       await ready;
       await writeDurably(entry(submission.id), JSON.stringify(submission));
-      const state: Meta = { form: submission.form, receivedAt: submission.receivedAt, attempts: 0, nextAttemptAt: submission.receivedAt };
+      const state: Meta = {
+        form: submission.form,
+        receivedAt: submission.receivedAt,
+        attempts: 0,
+        nextAttemptAt: submission.receivedAt,
+      };
       await writeDurably(meta(submission.id), JSON.stringify(state));
     },
 
@@ -122,7 +133,13 @@ export function fileOutbox(dir: string) {
       for (const id of await ids(sending)) {
         const changed = (await stat(claimed(id)).catch(() => null))?.mtimeMs ?? now;
         if (now - changed < STALE_CLAIM_MS) continue;
-        if (await rename(claimed(id), entry(id)).then(() => true, () => false)) recovered += 1;
+        if (
+          await rename(claimed(id), entry(id)).then(
+            () => true,
+            () => false,
+          )
+        )
+          recovered += 1;
       }
       return recovered;
     },
@@ -131,10 +148,21 @@ export function fileOutbox(dir: string) {
     async list(): Promise<EntrySummary[]> {
       await ready;
       const summaries: EntrySummary[] = [];
-      for (const [folder, where] of [[waiting, 'waiting'], [sending, 'being delivered']] as const) {
+      for (const [folder, where] of [
+        [waiting, 'waiting'],
+        [sending, 'being delivered'],
+      ] as const) {
         for (const id of await ids(folder)) {
           const state = await metaOf(id);
-          summaries.push({ id, form: state?.form ?? '?', receivedAt: state?.receivedAt ?? '?', attempts: state?.attempts ?? 0, lastError: state?.lastError, nextAttemptAt: state?.nextAttemptAt, where: `disk, ${where}` });
+          summaries.push({
+            id,
+            form: state?.form ?? '?',
+            receivedAt: state?.receivedAt ?? '?',
+            attempts: state?.attempts ?? 0,
+            lastError: state?.lastError,
+            nextAttemptAt: state?.nextAttemptAt,
+            where: `disk, ${where}`,
+          });
         }
       }
       return summaries;
@@ -147,7 +175,8 @@ export function fileOutbox(dir: string) {
       for (const waitingId of await ids(waiting)) {
         if (id && waitingId !== id) continue;
         const state = await metaOf(waitingId);
-        if (state) await writeFile(meta(waitingId), JSON.stringify({ ...state, nextAttemptAt: new Date().toISOString() }));
+        if (state)
+          await writeFile(meta(waitingId), JSON.stringify({ ...state, nextAttemptAt: new Date().toISOString() }));
         count += 1;
       }
       return count;

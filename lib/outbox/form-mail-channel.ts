@@ -17,7 +17,12 @@ export function formMailChannel(url: string) {
         const { filename, contentType, base64 } = submission.attachment;
         body.set('cv', new Blob([Buffer.from(base64, 'base64')], { type: contentType }), filename);
       }
-      const response = await fetch(url, { method: 'POST', body, signal: AbortSignal.timeout(TIMEOUT_MS), cache: 'no-store' });
+      const response = await fetch(url, {
+        method: 'POST',
+        body,
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+        cache: 'no-store',
+      });
       // Drained, so the connection is released; what it says is not needed.
       await response.arrayBuffer().catch(() => undefined);
       if (!response.ok) throw new Error(`the form-mail endpoint answered ${response.status}`);

@@ -12,7 +12,8 @@ const POLL_MS = 2000;
 
 type Env = Record<string, string | undefined>;
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).split('\n')[0]!.slice(0, 300);
+const errorText = (error: unknown) =>
+  (error instanceof Error ? error.message : String(error)).split('\n')[0]!.slice(0, 300);
 
 function makeOutbox(env: Env) {
   const disk = fileOutbox(outboxDir(env));
@@ -50,7 +51,9 @@ function makeOutbox(env: Env) {
             await disk.delivered(id);
           } catch (error) {
             const state = await disk.failed(id, errorText(error));
-            console.error(`[forms] ${submission.form} ${id} not delivered by ${deliverer.name} (attempt ${state.attempts}: ${errorText(error)}); next try ${state.nextAttemptAt}`);
+            console.error(
+              `[forms] ${submission.form} ${id} not delivered by ${deliverer.name} (attempt ${state.attempts}: ${errorText(error)}); next try ${state.nextAttemptAt}`,
+            );
           }
         }
       } while (again);
@@ -71,11 +74,17 @@ function makeOutbox(env: Env) {
       if (shared) {
         kept = await shared.put(submission).then(
           () => true,
-          (error: unknown) => (console.error(`[forms] Redis cannot take ${submission.form} ${submission.id} now (${errorText(error)}); kept on disk`), false),
+          (error: unknown) => (
+            console.error(
+              `[forms] Redis cannot take ${submission.form} ${submission.id} now (${errorText(error)}); kept on disk`,
+            ),
+            false
+          ),
         );
       }
       if (!kept) await disk.put(submission);
-      if ('missing' in channel) console.warn(`[forms] ${submission.form} ${submission.id} waits in the outbox: ${channel.missing}`);
+      if ('missing' in channel)
+        console.warn(`[forms] ${submission.form} ${submission.id} waits in the outbox: ${channel.missing}`);
       else if (!kept || !shared) void drainDisk(channel);
     },
 
@@ -95,12 +104,24 @@ function makeOutbox(env: Env) {
 
     /** What waits, in Redis and on disk; with Redis away, what is on disk, and a line that says so. */
     async list(): Promise<EntrySummary[]> {
-      const inRedis = shared ? await shared.list().catch((error: unknown) => (console.error(`[forms] the queue in Redis cannot be read: ${errorText(error)}`), [])) : [];
+      const inRedis = shared
+        ? await shared
+            .list()
+            .catch(
+              (error: unknown) => (console.error(`[forms] the queue in Redis cannot be read: ${errorText(error)}`), []),
+            )
+        : [];
       return [...inRedis, ...(await disk.list())];
     },
 
     async retryNow(id?: string): Promise<number> {
-      const inRedis = shared ? await shared.retryNow(id).catch((error: unknown) => (console.error(`[forms] the queue in Redis cannot be read: ${errorText(error)}`), 0)) : 0;
+      const inRedis = shared
+        ? await shared
+            .retryNow(id)
+            .catch(
+              (error: unknown) => (console.error(`[forms] the queue in Redis cannot be read: ${errorText(error)}`), 0),
+            )
+        : 0;
       const count = inRedis + (await disk.retryNow(id));
       if (!('missing' in channel) && started) void drainDisk(channel);
       return count;

@@ -50,7 +50,12 @@ export function redisOutbox(url: string) {
   let worker: Worker<Submission> | null = null;
   const queueOf = () => {
     if (!queue) {
-      producer = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000, retryStrategy: (attempt) => Math.min(attempt * 200, 5000) });
+      producer = new Redis(url, {
+        enableOfflineQueue: false,
+        maxRetriesPerRequest: 1,
+        connectTimeout: 2000,
+        retryStrategy: (attempt) => Math.min(attempt * 200, 5000),
+      });
       // The site's own Redis client reports outages; a put that fails is kept on disk instead.
       producer.on('error', swallow);
       queue = new Queue<Submission>(QUEUE, { connection: producer });

@@ -8,7 +8,12 @@ type Addresses = { to: string; from: string };
 
 export function smtpChannel(url: string, { to, from }: Addresses) {
   // `smtp://user:pass@host:587` (STARTTLS when offered) or `smtps://…:465`; no pool: a submission is sent now and then.
-  const transport = nodemailer.createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
+  const transport = nodemailer.createTransport({
+    url,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
   return {
     name: 'smtp',
     async deliver(submission: Submission): Promise<void> {
@@ -23,7 +28,13 @@ export function smtpChannel(url: string, { to, from }: Addresses) {
         messageId: `<${submission.id}@${host}>`,
         headers: { 'X-Site-Form': submission.form },
         attachments: submission.attachment
-          ? [{ filename: submission.attachment.filename, contentType: submission.attachment.contentType, content: Buffer.from(submission.attachment.base64, 'base64') }]
+          ? [
+              {
+                filename: submission.attachment.filename,
+                contentType: submission.attachment.contentType,
+                content: Buffer.from(submission.attachment.base64, 'base64'),
+              },
+            ]
           : [],
       });
     },

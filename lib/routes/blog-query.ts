@@ -1,6 +1,13 @@
 // A blog list address made real: the posts of its filter and page, or null when the category or
 // tag is unknown, no post has both, or the page is past the end (the address is a 404).
-import { BLOG_PAGE_SIZE, blogCategories, blogTags, filterBlogPosts, type BlogCategory, type BlogPost } from '@/content/blog';
+import {
+  BLOG_PAGE_SIZE,
+  blogCategories,
+  blogTags,
+  filterBlogPosts,
+  type BlogCategory,
+  type BlogPost,
+} from '@/content/blog';
 import { pageCount } from '@/content/paging';
 import type { BlogListParams } from './blog-list-family';
 

@@ -35,7 +35,10 @@ export function fixedPage(segment: string, listed = false): Family<Record<string
 }
 
 /** A family of `/{segment}/{id}` addresses, rendered at the same path under `app/[site]/`. */
-export function pageWithId(segment: string, parseId: (value: string | undefined) => number | null): Family<{ id: number }> {
+export function pageWithId(
+  segment: string,
+  parseId: (value: string | undefined) => number | null,
+): Family<{ id: number }> {
   return {
     pattern: `/${segment}/{id}`,
     parse: ({ segments }) => {

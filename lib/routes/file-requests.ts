@@ -36,7 +36,8 @@ async function fileAt(pathname: string): Promise<{ size: number; modified: Date 
   } catch {
     return null;
   }
-  if (segments.some((segment) => segment.startsWith('.') || segment.includes('\0') || segment.includes('\\'))) return null;
+  if (segments.some((segment) => segment.startsWith('.') || segment.includes('\0') || segment.includes('\\')))
+    return null;
   const path = join(folder, ...segments);
   // Belt and braces: a 416 says the size of the file it names.
   if (!path.startsWith(folder + sep)) return null;

@@ -43,7 +43,8 @@ export const handlerFamilies = {
   // not an app route name the lint allows), as the sitemap is.
   homeScreenIcon: {
     pattern: '/apple-touch-icon.png',
-    parse: ({ segments }: Address) => (segments.length === 1 && HOME_SCREEN_ICON_NAMES.includes(segments[0]!) ? {} : null),
+    parse: ({ segments }: Address) =>
+      segments.length === 1 && HOME_SCREEN_ICON_NAMES.includes(segments[0]!) ? {} : null,
     href: () => '/apple-touch-icon.png',
     target: () => '/home-screen-icon',
   } satisfies Family<Record<string, never>>,

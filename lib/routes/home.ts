@@ -8,7 +8,8 @@ const ALIAS_SEGMENT = HOME_ALIAS_HREF.slice(1);
 /** `/` (and `/home`, which older links use): the home page, fed by the menu named Home. */
 export const home: Family<Record<string, never>> = {
   pattern: HOME_HREF,
-  parse: ({ segments }) => (segments.length === 0 || (segments.length === 1 && segments[0] === ALIAS_SEGMENT) ? {} : null),
+  parse: ({ segments }) =>
+    segments.length === 0 || (segments.length === 1 && segments[0] === ALIAS_SEGMENT) ? {} : null,
   href: () => HOME_HREF,
   target: () => '/',
 };

@@ -19,7 +19,10 @@ import { blogRoutes, menuNameOf, routes } from './table';
 type IdParams = Promise<{ id: string }>;
 
 /** The built-in item (cause, event, post...) of a detail family, which the proxy found before the page renders. */
-export async function loadBuiltIn<K extends BuiltInFamily>(key: K, params: IdParams): Promise<NonNullable<ReturnType<(typeof builtInItems)[K]>>> {
+export async function loadBuiltIn<K extends BuiltInFamily>(
+  key: K,
+  params: IdParams,
+): Promise<NonNullable<ReturnType<(typeof builtInItems)[K]>>> {
   const { id } = await params;
   const parsed = parseId(id);
   const item = parsed === null ? undefined : builtInItems[key](parsed);
@@ -35,7 +38,11 @@ export async function loadBuiltIn<K extends BuiltInFamily>(key: K, params: IdPar
 async function menuPageById(idParam: string, name: string): Promise<MenuPage> {
   const id = parseId(idParam);
   if (id === null) throw new Error(`menu ${idParam}: no id, yet the proxy let it through`);
-  const page = (await getMenuPage(id)) ?? { menu: { id, name: '', href: '', children: [] }, menuKnown: false, sections: [] };
+  const page = (await getMenuPage(id)) ?? {
+    menu: { id, name: '', href: '', children: [] },
+    menuKnown: false,
+    sections: [],
+  };
   if (page.menuKnown) return page;
   return { ...page, menu: { ...page.menu, name, href: routes.menu.hrefOf({ id, name }) } };
 }
@@ -46,7 +53,9 @@ export async function loadMenuPage(segment: 'home' | 'contact' | 'about', params
 }
 
 /** A menu page drawn from its layout's section list (`/about/{id}` … and any other menu, `/annual%20report/14`). */
-export async function loadSectionsPage(params: Promise<{ layout: string; id: string }>): Promise<{ layout: SectionsLayout; page: MenuPage }> {
+export async function loadSectionsPage(
+  params: Promise<{ layout: string; id: string }>,
+): Promise<{ layout: SectionsLayout; page: MenuPage }> {
   const { layout: key, id } = await params;
   const layout = sectionsLayoutOf(key);
   if (!layout) throw new Error(`no section layout ${key}: the proxy rewrites only to the route table's`);
@@ -63,7 +72,9 @@ export async function loadMenuPageByName(name: string): Promise<MenuPage | null>
  * `/company/{menu id}/{company?}`: the menu's company list, one company, or the Company menu's sections. Where
  * the page's copy of the menu knows no such company (the proxy's copy is fresher), the menu's own sections.
  */
-export async function loadCompanyPage(params: Promise<{ id: string; company?: string[] }>): Promise<{ page: MenuPage; route: Exclude<CompanyRoute, { kind: 'not-found' }> }> {
+export async function loadCompanyPage(
+  params: Promise<{ id: string; company?: string[] }>,
+): Promise<{ page: MenuPage; route: Exclude<CompanyRoute, { kind: 'not-found' }> }> {
   const { id, company = [] } = await params;
   const page = await menuPageById(id, menuNameOf(COMPANY_SEGMENT));
   const route = resolveCompanyRoute(page, company);
@@ -76,7 +87,8 @@ export async function loadBlogList(params: Promise<{ query: string }>): Promise<
   const layout = BLOG_LAYOUT_KEYS.find((key) => key === query?.get('layout'));
   // The proxy wrote this segment from the family's own parse; reading it back through the same
   // parse keeps one rule for what a list address may hold.
-  const listParams = layout && query ? blogRoutes[layout].list.parse({ segments: [BLOG_LAYOUTS[layout].listSegment], query }) : null;
+  const listParams =
+    layout && query ? blogRoutes[layout].list.parse({ segments: [BLOG_LAYOUTS[layout].listSegment], query }) : null;
   const listing = listParams && blogListing(listParams);
   if (!listing) throw new Error(`blog list ${(await params).query}: not a list page, yet the proxy let it through`);
   return listing;

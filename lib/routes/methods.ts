@@ -23,13 +23,17 @@ export const ACTION_BODY_LIMIT = 6 * 1024 * 1024;
 
 /** The methods `resolution` answers; a redirect, a 404 or a 503 answers any (a 308 keeps the method). */
 export function allowedMethods(resolution: Resolution): readonly string[] | null {
-  if (resolution.kind === 'redirect' || resolution.kind === 'not-found' || resolution.kind === 'unavailable') return null;
+  if (resolution.kind === 'redirect' || resolution.kind === 'not-found' || resolution.kind === 'unavailable')
+    return null;
   return resolution.kind === 'page' && !READ_ONLY.has(resolution.key) ? [...READ, 'POST'] : READ;
 }
 
 /** A short answer in plain text, never stored. */
 export function plainAnswer(status: number, text: string, headers: Record<string, string> = {}): Response {
-  return new Response(`${text}\n`, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers } });
+  return new Response(`${text}\n`, {
+    status,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
+  });
 }
 
 /** The host a browser says the post came from, as Next compares it (`x-forwarded-host`, else `host`). */
@@ -51,10 +55,18 @@ function fromAnotherSite(request: Request): boolean {
 async function postRefusal(request: Request): Promise<Response | null> {
   const type = request.headers.get('content-type') ?? '';
   if (!/^multipart\/form-data\s*;/i.test(type)) return plainAnswer(415, 'A form is sent as multipart/form-data.');
-  if (fromAnotherSite(request)) return plainAnswer(403, 'This form was sent from a page of another site, so it was not accepted. Please use the form on our own page.');
+  if (fromAnotherSite(request))
+    return plainAnswer(
+      403,
+      'This form was sent from a page of another site, so it was not accepted. Please use the form on our own page.',
+    );
   // Next keeps a copy of the body for the page whatever the proxy reads (it buffers it for this).
   const body = await bytesUpTo(request, ACTION_BODY_LIMIT);
-  if (body === null) return plainAnswer(413, 'The form is too large to be sent: a file sent with it may be 5 MB at most. Please go back and choose a smaller one.');
+  if (body === null)
+    return plainAnswer(
+      413,
+      'The form is too large to be sent: a file sent with it may be 5 MB at most. Please go back and choose a smaller one.',
+    );
   try {
     await new Response(body, { headers: { 'content-type': type } }).formData();
   } catch {
@@ -66,7 +78,8 @@ async function postRefusal(request: Request): Promise<Response | null> {
 /** The answer for a request whose method the address does not take (or cannot read), else null. */
 export async function methodRefusal(request: Request, resolution: Resolution): Promise<Response | null> {
   // Next answers OPTIONS to any page, our 404 and 503 pages too, with an empty 400: say what is there instead.
-  if (request.method === 'OPTIONS' && resolution.kind === 'not-found') return plainAnswer(404, 'No page has this address.');
+  if (request.method === 'OPTIONS' && resolution.kind === 'not-found')
+    return plainAnswer(404, 'No page has this address.');
   if (request.method === 'OPTIONS' && resolution.kind === 'unavailable') {
     return plainAnswer(503, 'This page is back in a moment.', UNAVAILABLE_HEADERS);
   }

@@ -47,7 +47,13 @@ export async function pageMetadata(facts: PageFacts): Promise<Metadata> {
   // own picture shows what the page is named for, the home page's slide carries its own words, the logo is the name.
   const alt = image ? title : slide ? htmlToText(slide.titleHtml) || settings.siteName : `${settings.siteName} logo`;
   const card = { ...(await shareCardPicture(picture)), alt };
-  const shared = { siteName: settings.siteName, title, description, ...(path !== null && { url: path }), images: [card] };
+  const shared = {
+    siteName: settings.siteName,
+    title,
+    description,
+    ...(path !== null && { url: path }),
+    images: [card],
+  };
   return {
     title: { absolute: absoluteTitle ? title : documentTitle(title, settings.siteName) },
     description,

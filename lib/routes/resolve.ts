@@ -49,16 +49,20 @@ const lower = (menu: MenuItem) => menu.name.toLowerCase();
 /** Whether the thing an address names exists; families without an entry always do. */
 const EXISTS: Partial<Record<RouteKey, Check>> = {
   ...Object.fromEntries(
-    (Object.keys(builtInItems) as BuiltInFamily[]).map((key) => [key, ({ id }: { id: number }) => builtInItems[key](id) !== undefined]),
+    (Object.keys(builtInItems) as BuiltInFamily[]).map((key) => [
+      key,
+      ({ id }: { id: number }) => builtInItems[key](id) !== undefined,
+    ]),
   ),
   blog: (params: BlogListParams) => blogListing(params) !== null,
   blogLeftSidebar: (params: BlogListParams) => blogListing(params) !== null,
   blogFullWidth: (params: BlogListParams) => blogListing(params) !== null,
   homeMenu: ({ id }: { id: number }, lookups) => menuAt(lookups, id, (menu) => lower(menu) === 'home'),
   ...Object.fromEntries(
-    MENU_SEGMENTS.map(
-      (segment) => [segment, ({ id }: { id: number }, lookups: RouteLookups) => menuAt(lookups, id, (menu) => lower(menu) === segment)],
-    ),
+    MENU_SEGMENTS.map((segment) => [
+      segment,
+      ({ id }: { id: number }, lookups: RouteLookups) => menuAt(lookups, id, (menu) => lower(menu) === segment),
+    ]),
   ),
   eventCalendar: ({ id }: { id: number }) => builtInItems.event(id) !== undefined,
   sharePicture: ({ picture }: { picture: readonly string[] }) => sourceFileOf(picture) !== null,
@@ -79,7 +83,11 @@ const EXISTS: Partial<Record<RouteKey, Check>> = {
 const KEYS = Object.keys(routes) as RouteKey[];
 
 /** What the decoded `segments` with `query` are, as the table has them. */
-async function inTable(segments: readonly string[], query: URLSearchParams, lookups: RouteLookups): Promise<Resolution> {
+async function inTable(
+  segments: readonly string[],
+  query: URLSearchParams,
+  lookups: RouteLookups,
+): Promise<Resolution> {
   const address: Address = { segments, query };
   for (const key of KEYS) {
     // The table is a record of differently typed families; each is read with its own params.
@@ -99,7 +107,11 @@ async function inTable(segments: readonly string[], query: URLSearchParams, look
  * name (spec: ids found by name lookup). While the tree is unknown (a restart with the service down) the address may
  * well lead somewhere: a crawler told 404 would drop it, so it is asked to come back.
  */
-async function menuFoundByName(segments: readonly string[], search: string, lookups: RouteLookups): Promise<Resolution> {
+async function menuFoundByName(
+  segments: readonly string[],
+  search: string,
+  lookups: RouteLookups,
+): Promise<Resolution> {
   const name = segments.length === 1 ? MENUS_FOUND_BY_NAME.get(segments[0]!) : undefined;
   if (name === undefined) return NOT_FOUND;
   const menus = await lookups.menus();
@@ -109,7 +121,12 @@ async function menuFoundByName(segments: readonly string[], search: string, look
 }
 
 /** A page of the table, or where a fixed menu address without its id leads. */
-async function resolveSegments(segments: readonly string[], query: URLSearchParams, search: string, lookups: RouteLookups): Promise<Resolution> {
+async function resolveSegments(
+  segments: readonly string[],
+  query: URLSearchParams,
+  search: string,
+  lookups: RouteLookups,
+): Promise<Resolution> {
   const resolution = await inTable(segments, query, lookups);
   return resolution.kind === 'not-found' ? menuFoundByName(segments, search, lookups) : resolution;
 }
@@ -161,7 +178,8 @@ export async function resolveAddress(pathname: string, search: string, lookups: 
   const lower = segments.map((segment, index) => (index === 0 ? segment.toLowerCase() : segment));
   if (lower.every((segment, index) => segment === segments[index])) return NOT_FOUND;
   const meant = await resolveSegments(lower, query, search, lookups);
-  if (meant.kind === 'page' || meant.kind === 'handler') return { kind: 'redirect', location: `/${lower.map(encodeURIComponent).join('/')}${search}`, permanent: true };
+  if (meant.kind === 'page' || meant.kind === 'handler')
+    return { kind: 'redirect', location: `/${lower.map(encodeURIComponent).join('/')}${search}`, permanent: true };
   // `/About`: straight to the menu's page, in one step.
   return meant.kind === 'redirect' || meant.kind === 'unavailable' ? meant : NOT_FOUND;
 }

@@ -3,7 +3,8 @@
 import type { MenuSegment } from './menu-segments';
 
 /** The views a section can be drawn by (components/sections/section-views.ts maps each to its renderer). */
-export type SectionView = 'intro' | 'media-text' | 'media-text-reversed' | 'services' | 'gallery' | 'message-tabs' | 'shown-elsewhere';
+export type SectionView =
+  'intro' | 'media-text' | 'media-text-reversed' | 'services' | 'gallery' | 'message-tabs' | 'shown-elsewhere';
 
 export type SectionsLayout = {
   /** The service's section keys, in page order, each with its view; any other section follows in a generic view. */
@@ -20,19 +21,69 @@ export type SectionsLayoutKey = Exclude<MenuSegment, 'contact'> | 'menu';
 
 export const SECTION_PAGES: Record<SectionsLayoutKey, SectionsLayout> = {
   about: {
-    sections: [['Title', 'intro'], ['About', 'media-text'], ['Our Services', 'services']],
+    sections: [
+      ['Title', 'intro'],
+      ['About', 'media-text'],
+      ['Our Services', 'services'],
+    ],
     describedBy: ['About', 'Title'],
   },
-  mission: { sections: [['Title', 'intro'], ['Mission', 'media-text'], ['Vision', 'media-text-reversed']], describedBy: ['Mission', 'Vision'] },
-  performance: { sections: [['Title', 'intro'], ['Performance', 'media-text']], describedBy: ['Performance', 'Title'] },
-  clients: { sections: [['Title', 'intro'], ['Clients', 'media-text']], describedBy: ['Clients', 'Title'] },
-  profile: { sections: [['Title', 'intro'], ['Profile', 'gallery']], describedBy: ['Title', 'Profile'] },
-  gallery: { sections: [['Title', 'intro'], ['Gallery', 'gallery']], describedBy: ['Title', 'Gallery'] },
-  document: { sections: [['Title', 'intro'], ['OUR DOCUMENT', 'gallery']], describedBy: ['Title', 'OUR DOCUMENT'] },
-  service: { sections: [['Title', 'intro'], ['Our Services', 'services']], describedBy: ['Title', 'Our Services'] },
+  mission: {
+    sections: [
+      ['Title', 'intro'],
+      ['Mission', 'media-text'],
+      ['Vision', 'media-text-reversed'],
+    ],
+    describedBy: ['Mission', 'Vision'],
+  },
+  performance: {
+    sections: [
+      ['Title', 'intro'],
+      ['Performance', 'media-text'],
+    ],
+    describedBy: ['Performance', 'Title'],
+  },
+  clients: {
+    sections: [
+      ['Title', 'intro'],
+      ['Clients', 'media-text'],
+    ],
+    describedBy: ['Clients', 'Title'],
+  },
+  profile: {
+    sections: [
+      ['Title', 'intro'],
+      ['Profile', 'gallery'],
+    ],
+    describedBy: ['Title', 'Profile'],
+  },
+  gallery: {
+    sections: [
+      ['Title', 'intro'],
+      ['Gallery', 'gallery'],
+    ],
+    describedBy: ['Title', 'Gallery'],
+  },
+  document: {
+    sections: [
+      ['Title', 'intro'],
+      ['OUR DOCUMENT', 'gallery'],
+    ],
+    describedBy: ['Title', 'OUR DOCUMENT'],
+  },
+  service: {
+    sections: [
+      ['Title', 'intro'],
+      ['Our Services', 'services'],
+    ],
+    describedBy: ['Title', 'Our Services'],
+  },
   // The tabs show every director; the first key places them on the page.
   message: {
-    sections: [['Title', 'intro'], ...MESSAGE_KEYS.map((key, at) => [key, at === 0 ? 'message-tabs' : 'shown-elsewhere'] as const)],
+    sections: [
+      ['Title', 'intro'],
+      ...MESSAGE_KEYS.map((key, at) => [key, at === 0 ? 'message-tabs' : 'shown-elsewhere'] as const),
+    ],
     describedBy: MESSAGE_KEYS,
   },
   menu: { sections: [['Title', 'intro']], describedBy: ['Title'] },

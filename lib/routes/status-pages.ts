@@ -11,4 +11,7 @@ export const UNAVAILABLE_TARGET = '/page-unavailable';
 export const UNAVAILABLE_RETRY_SECONDS = 60;
 
 /** What an unavailable address is answered with besides its status: when to ask again, and that it is not to be kept. */
-export const UNAVAILABLE_HEADERS = { 'Retry-After': String(UNAVAILABLE_RETRY_SECONDS), 'Cache-Control': 'no-store' } as const;
+export const UNAVAILABLE_HEADERS = {
+  'Retry-After': String(UNAVAILABLE_RETRY_SECONDS),
+  'Cache-Control': 'no-store',
+} as const;

@@ -48,7 +48,10 @@ function reserved(): ReadonlySet<string> {
   const menuFamilies = new Set<string>(MENU_SEGMENTS);
   return (reservedSegments ??= new Set([
     ...Object.entries(routes).flatMap(([key, family]) => (menuFamilies.has(key) ? [] : idSegmentOf(family.pattern))),
-    NOT_FOUND_TARGET.slice(1), UNAVAILABLE_TARGET.slice(1), 'blog-list', SECTIONS_TARGET,
+    NOT_FOUND_TARGET.slice(1),
+    UNAVAILABLE_TARGET.slice(1),
+    'blog-list',
+    SECTIONS_TARGET,
     ...NON_PAGE_SEGMENTS,
   ]));
 }
@@ -66,7 +69,10 @@ type MenuRef = { id: number; name: string };
  * Any menu: Home is `/`, the company menu its company list, every other `/{name}/{id}`. `canonicalHrefOf`: the
  * menu named exactly Contact is drawn at `/contact` too, its one public address.
  */
-const menu: Family<{ id: number; segment: string }> & { hrefOf(menu: MenuRef): string; canonicalHrefOf(menu: MenuRef): string } = {
+const menu: Family<{ id: number; segment: string }> & {
+  hrefOf(menu: MenuRef): string;
+  canonicalHrefOf(menu: MenuRef): string;
+} = {
   pattern: '/{menu name}/{id}',
   parse: ({ segments }) => {
     if (segments.length !== 2 || segments[0] === undefined) return null;
@@ -119,10 +125,15 @@ const OWN_PAGES: readonly MenuSegment[] = ['contact', 'about'];
 /** `/mission/{id}` …: drawn by the one page of the layouts' section lists (lib/routes/section-pages.ts). */
 function menuPage(segment: MenuSegment): Family<{ id: number }> {
   const family = pageWithId(segment, parseId);
-  return OWN_PAGES.includes(segment) ? family : { ...family, target: ({ id }) => `/${SECTIONS_TARGET}/${segment}/${id}` };
+  return OWN_PAGES.includes(segment)
+    ? family
+    : { ...family, target: ({ id }) => `/${SECTIONS_TARGET}/${segment}/${id}` };
 }
 
-const menuPages = Object.fromEntries(MENU_SEGMENTS.map((segment) => [segment, menuPage(segment)])) as Record<MenuSegment, Family<{ id: number }>>;
+const menuPages = Object.fromEntries(MENU_SEGMENTS.map((segment) => [segment, menuPage(segment)])) as Record<
+  MenuSegment,
+  Family<{ id: number }>
+>;
 
 export const routes = {
   home: { ...home, listed: 'page' },
@@ -173,4 +184,3 @@ export const blogRoutes: Record<BlogLayout, { list: Family<BlogListParams>; post
 export function blogListHref(layout: BlogLayout, filter: { category?: string; tag?: string } = {}): string {
   return blogRoutes[layout].list.href({ layout, category: filter.category ?? null, tag: filter.tag ?? null, page: 1 });
 }
-

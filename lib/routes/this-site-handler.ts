@@ -11,7 +11,9 @@ export function plainNotFound(): Response {
 }
 
 /** `handler` for this content service's key; a plain 404 for any other first segment. */
-export function forThisSite(handler: () => Promise<Response>): (request: Request, context: SiteContext) => Promise<Response> {
+export function forThisSite(
+  handler: () => Promise<Response>,
+): (request: Request, context: SiteContext) => Promise<Response> {
   return async (_request, { params }) => {
     if ((await params).site === siteKey()) return handler();
     return plainNotFound();

@@ -23,13 +23,35 @@ const FIXED_PAGE_BOOST = 2;
 export function builtinDocuments(): SearchDocument[] {
   return [
     ...causes.map((c) => searchDocument(`cause-${c.id}`, 'cause', c.title, c.description, { type: 'cause', id: c.id })),
-    ...events.map((e) => searchDocument(`event-${e.id}`, 'event', e.title, [e.text], { type: 'event', id: e.id }, [e.location, addressLine(e)])),
-    ...projects.map((p) => searchDocument(`project-${p.id}`, 'project', p.title, [p.text], { type: 'project', id: p.id }, [p.client, p.location, p.tag])),
-    ...blogPosts.map((p) =>
-      searchDocument(`blog-post-${p.id}`, 'blog-post', p.title, [p.description, ...p.body], { type: 'blog-post', id: p.id }, [p.author, p.category, ...p.tags]),
+    ...events.map((e) =>
+      searchDocument(`event-${e.id}`, 'event', e.title, [e.text], { type: 'event', id: e.id }, [
+        e.location,
+        addressLine(e),
+      ]),
     ),
-    ...services.map((s) => searchDocument(`service-${s.id}`, 'service', s.title, [s.description], { type: 'service', id: s.id })),
-    ...teamMembers.map((m) => searchDocument(`team-member-${m.id}`, 'team-member', m.name, [m.title], { type: 'team-member', id: m.id })),
+    ...projects.map((p) =>
+      searchDocument(`project-${p.id}`, 'project', p.title, [p.text], { type: 'project', id: p.id }, [
+        p.client,
+        p.location,
+        p.tag,
+      ]),
+    ),
+    ...blogPosts.map((p) =>
+      searchDocument(
+        `blog-post-${p.id}`,
+        'blog-post',
+        p.title,
+        [p.description, ...p.body],
+        { type: 'blog-post', id: p.id },
+        [p.author, p.category, ...p.tags],
+      ),
+    ),
+    ...services.map((s) =>
+      searchDocument(`service-${s.id}`, 'service', s.title, [s.description], { type: 'service', id: s.id }),
+    ),
+    ...teamMembers.map((m) =>
+      searchDocument(`team-member-${m.id}`, 'team-member', m.name, [m.title], { type: 'team-member', id: m.id }),
+    ),
     ...(Object.keys(FIXED_PAGES) as FixedPageKey[]).map((key) => {
       // The heading and its lead, what the page shows (its meta description it does not show).
       const { title, lead }: FixedPageText = FIXED_PAGES[key];

@@ -21,9 +21,19 @@ export function menuDocuments(pages: readonly MenuPage[]): SearchDocument[] {
       companies.map((company) => company.key),
     );
     return [
-      searchDocument(`menu-${menu.id}`, 'page', menu.name, own.map((section) => htmlToSentences(section.html)), { type: 'menu', name: menu.name, id: menu.id }),
+      searchDocument(
+        `menu-${menu.id}`,
+        'page',
+        menu.name,
+        own.map((section) => htmlToSentences(section.html)),
+        { type: 'menu', name: menu.name, id: menu.id },
+      ),
       ...companies.map((company) =>
-        searchDocument(`company-${menu.id}-${company.key}`, 'page', company.key, [htmlToSentences(company.html)], { type: 'company', menuId: menu.id, key: company.key }),
+        searchDocument(`company-${menu.id}-${company.key}`, 'page', company.key, [htmlToSentences(company.html)], {
+          type: 'company',
+          menuId: menu.id,
+          key: company.key,
+        }),
       ),
     ];
   });

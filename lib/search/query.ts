@@ -10,5 +10,8 @@ export function readSearchQuery(value: string | string[] | null | undefined): st
   const first = Array.isArray(value) ? value[0] : value;
   if (typeof first !== 'string') return '';
   // Array.from counts code points, so the cut never leaves half of a surrogate pair.
-  return Array.from(first.replace(/[\p{Cc}\s]+/gu, ' ').trim()).slice(0, MAX_QUERY_LENGTH).join('').trim();
+  return Array.from(first.replace(/[\p{Cc}\s]+/gu, ' ').trim())
+    .slice(0, MAX_QUERY_LENGTH)
+    .join('')
+    .trim();
 }

@@ -63,7 +63,17 @@ export function createSearchIndex(documents: readonly SearchDocument[]): SearchI
       if (!document) return [];
       const terms = new Set(result.terms);
       const { excerpt, marks } = excerptAround(document.text, terms);
-      return [{ id: document.id, kind: document.kind, title: document.title, titleMarks: markWords(document.title, terms), href: document.href, excerpt, excerptMarks: marks }];
+      return [
+        {
+          id: document.id,
+          kind: document.kind,
+          title: document.title,
+          titleMarks: markWords(document.title, terms),
+          href: document.href,
+          excerpt,
+          excerptMarks: marks,
+        },
+      ];
     });
   }
 

@@ -12,7 +12,11 @@ let built: Built | null = null;
 
 /** What the index depends on, flattened: equal lists mean the same documents. */
 function contentOf(pages: readonly MenuPage[]): string[] {
-  return pages.flatMap((page) => [String(page.menu.id), page.menu.name, ...page.sections.flatMap((section) => [section.key, section.html])]);
+  return pages.flatMap((page) => [
+    String(page.menu.id),
+    page.menu.name,
+    ...page.sections.flatMap((section) => [section.key, section.html]),
+  ]);
 }
 
 function sameContent(a: readonly string[], b: readonly string[]): boolean {

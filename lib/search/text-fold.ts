@@ -16,7 +16,11 @@ export type WordAt = { word: string; start: number; end: number };
 
 /** The words of `text` with their places in it (UTF-16 offsets, as String.slice counts). */
 export function wordsOf(text: string): WordAt[] {
-  return Array.from(text.matchAll(WORD), (match) => ({ word: match[0], start: match.index, end: match.index + match[0].length }));
+  return Array.from(text.matchAll(WORD), (match) => ({
+    word: match[0],
+    start: match.index,
+    end: match.index + match[0].length,
+  }));
 }
 
 /** The words of `text`, for the index's tokenizer. */

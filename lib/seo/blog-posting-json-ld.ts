@@ -9,7 +9,11 @@ import { routes } from '@/lib/routes/table';
 import { publishedAt } from '@/content/post-dates';
 
 /** The post as published at its canonical address, by its author, for the organisation. */
-export function blogPostingJsonLd(post: BlogPost, settings: Pick<SiteSettings, 'siteName'>, origin: string): WithContext<BlogPosting> {
+export function blogPostingJsonLd(
+  post: BlogPost,
+  settings: Pick<SiteSettings, 'siteName'>,
+  origin: string,
+): WithContext<BlogPosting> {
   const url = absoluteUrl(routes.blogPost.href({ id: post.id }), origin);
   const published = publishedAt(post).toISOString();
   return {

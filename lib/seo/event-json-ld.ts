@@ -8,7 +8,11 @@ import { ngoReference } from './organization-json-ld';
 import { routes } from '@/lib/routes/table';
 
 /** Name, dates, venue (with its postal address and position), picture and organiser of one event; every built-in event happens in person. */
-export function eventJsonLd(event: Event, settings: Pick<SiteSettings, 'siteName'>, origin: string): WithContext<SchemaEvent> {
+export function eventJsonLd(
+  event: Event,
+  settings: Pick<SiteSettings, 'siteName'>,
+  origin: string,
+): WithContext<SchemaEvent> {
   const period = eventPeriod(event);
   return {
     '@context': 'https://schema.org',
@@ -17,7 +21,9 @@ export function eventJsonLd(event: Event, settings: Pick<SiteSettings, 'siteName
     description: event.text,
     url: absoluteUrl(routes.event.href({ id: event.id }), origin),
     image: absoluteUrl(event.image, origin),
-    ...(period.allDay ? { startDate: period.date } : { startDate: period.startIso, ...(period.endIso ? { endDate: period.endIso } : {}) }),
+    ...(period.allDay
+      ? { startDate: period.date }
+      : { startDate: period.startIso, ...(period.endIso ? { endDate: period.endIso } : {}) }),
     eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     location: {

@@ -13,7 +13,12 @@ export function organizationId(origin: string): string {
 
 /** A short reference to the organisation, for the organiser of an event or the publisher of a post. */
 export function ngoReference(settings: Organisation, origin: string): NGOLeaf {
-  return { '@type': 'NGO', '@id': organizationId(origin), name: settings.siteName, url: absoluteUrl(routes.home.href({}), origin) };
+  return {
+    '@type': 'NGO',
+    '@id': organizationId(origin),
+    name: settings.siteName,
+    url: absoluteUrl(routes.home.href({}), origin),
+  };
 }
 
 function contactPoint({ email, phone }: Pick<SiteSettings, 'email' | 'phone'>): ContactPoint | undefined {
@@ -35,7 +40,15 @@ export function ngoJsonLd(settings: SiteSettings, origin: string): WithContext<N
     ...(settings.logo ? { logo: absoluteUrl(settings.logo, origin) } : {}),
     ...(settings.social.length > 0 ? { sameAs: settings.social.map((link) => link.href) } : {}),
     // The service's address is free text: one line of it, not guessed into street and town.
-    ...(settings.address ? { address: settings.address.split('\n').map((line) => line.trim()).filter(Boolean).join(', ') } : {}),
+    ...(settings.address
+      ? {
+          address: settings.address
+            .split('\n')
+            .map((line) => line.trim())
+            .filter(Boolean)
+            .join(', '),
+        }
+      : {}),
     ...(contact ? { contactPoint: contact } : {}),
     potentialAction: {
       '@type': 'DonateAction',

@@ -43,9 +43,15 @@ function blogListPages(): Page[] {
   ];
   return filters.flatMap((filter) => {
     const pageCount = blogListing({ layout: 'right', ...filter, page: 1 })?.pageCount ?? 0;
-    const pages = Array.from({ length: pageCount }, (_, index) => ({ layout: 'right', ...filter, page: index + 1 }) as const);
+    const pages = Array.from(
+      { length: pageCount },
+      (_, index) => ({ layout: 'right', ...filter, page: index + 1 }) as const,
+    );
     // A new post moves every page of its lists one post along: each page last changed with the list's newest post.
-    const newest = pages.flatMap((params) => blogListing(params)?.posts.map((post) => post.createdAt) ?? []).sort().at(-1);
+    const newest = pages
+      .flatMap((params) => blogListing(params)?.posts.map((post) => post.createdAt) ?? [])
+      .sort()
+      .at(-1);
     return pages.map((params) => ({ path: routes.blog.href(params), ...(newest && { lastModified: newest }) }));
   });
 }
@@ -58,14 +64,19 @@ function pagesOf(key: RouteKey, menus: readonly MenuItem[], companies: readonly 
     case 'page':
       return [{ path: family.href({}) }];
     case 'items':
-      return (ITEMS[key]?.() ?? []).map(({ id, createdAt }) => ({ path: family.href({ id }), ...(createdAt && { lastModified: createdAt }) }));
+      return (ITEMS[key]?.() ?? []).map(({ id, createdAt }) => ({
+        path: family.href({ id }),
+        ...(createdAt && { lastModified: createdAt }),
+      }));
     case 'blog pages':
       return blogListPages();
     case 'menus':
       return Array.from(walkMenus([...menus]), (menu) => ({ path: routes.menu.canonicalHrefOf(menu) }));
     case 'companies':
       return companies.flatMap(({ menuId, names }) =>
-        names.length === 0 ? [] : [null, ...names].map((company) => ({ path: routes.company.href({ id: menuId, company }) })),
+        names.length === 0
+          ? []
+          : [null, ...names].map((company) => ({ path: routes.company.href({ id: menuId, company }) })),
       );
     default:
       return [];
@@ -73,7 +84,11 @@ function pagesOf(key: RouteKey, menus: readonly MenuItem[], companies: readonly 
 }
 
 /** Every public page once, in the table's order (home first), with absolute URLs on `origin`. */
-export function sitemapEntries(menus: readonly MenuItem[], companies: readonly MenuCompanies[], origin: string): MetadataRoute.Sitemap {
+export function sitemapEntries(
+  menus: readonly MenuItem[],
+  companies: readonly MenuCompanies[],
+  origin: string,
+): MetadataRoute.Sitemap {
   const pages = (Object.keys(routes) as RouteKey[]).flatMap((key) => pagesOf(key, menus, companies));
   const seen = new Set<string>();
   return pages.flatMap(({ path, lastModified }) => {

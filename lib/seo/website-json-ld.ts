@@ -16,7 +16,10 @@ export function websiteJsonLd(settings: Pick<SiteSettings, 'siteName'>, origin: 
   const search: WithActionConstraints<SearchAction> = {
     '@type': 'SearchAction',
     // Built from the page's own address, so the search engine's link is one the site answers.
-    target: { '@type': 'EntryPoint', urlTemplate: `${absoluteUrl(routes.search.href({}), origin)}?${SEARCH_QUERY_PARAM}={${TERM}}` },
+    target: {
+      '@type': 'EntryPoint',
+      urlTemplate: `${absoluteUrl(routes.search.href({}), origin)}?${SEARCH_QUERY_PARAM}={${TERM}}`,
+    },
     'query-input': `required name=${TERM}`,
   };
   return {

@@ -9,7 +9,8 @@ export const SHARE_SEGMENT = 'share';
 const SHARE_NAME = /^[^/\\]+\.jpg$/;
 
 /** A segment that cannot climb out of its folder or name nothing. */
-const plainSegment = (segment: string) => segment !== '' && segment !== '.' && segment !== '..' && !/[\\/\0]/.test(segment);
+const plainSegment = (segment: string) =>
+  segment !== '' && segment !== '.' && segment !== '..' && !/[\\/\0]/.test(segment);
 
 /**
  * The decoded segments after `/share/` (`['images', 'causes', 'cause-1.jpg']`) when they can name a share

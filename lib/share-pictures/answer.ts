@@ -21,6 +21,12 @@ export async function sharePictureAnswer(file: string | null): Promise<Response>
     console.warn(`[share picture] ${publicFileHref(file)} is shared as it is, no JPEG: ${errorMessage(error)}`);
     return null;
   });
-  if (jpeg === null) return new Response(null, { status: 307, headers: { Location: publicFileHref(file), 'Cache-Control': CACHE_CONTROL } });
-  return new Response(new Uint8Array(jpeg), { headers: { 'Content-Type': 'image/jpeg', 'Cache-Control': CACHE_CONTROL } });
+  if (jpeg === null)
+    return new Response(null, {
+      status: 307,
+      headers: { Location: publicFileHref(file), 'Cache-Control': CACHE_CONTROL },
+    });
+  return new Response(new Uint8Array(jpeg), {
+    headers: { 'Content-Type': 'image/jpeg', 'Cache-Control': CACHE_CONTROL },
+  });
 }

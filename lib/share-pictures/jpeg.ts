@@ -28,7 +28,10 @@ export function sharePictureSize(file: string): Promise<PictureSize | null> {
   if (!size) {
     size = sharp(file)
       .metadata()
-      .then(({ autoOrient }) => (autoOrient.width && autoOrient.height ? shareSize(autoOrient) : null), () => null);
+      .then(
+        ({ autoOrient }) => (autoOrient.width && autoOrient.height ? shareSize(autoOrient) : null),
+        () => null,
+      );
     sizes.set(file, size);
   }
   return size;

@@ -17,7 +17,8 @@ export function sourceFileOf(share: readonly string[]): string | null {
   for (const extension of SOURCE_EXTENSIONS) {
     const file = `${stem}${extension}`;
     // A file of the public folder, served as it is: nothing for the build to trace into the server's bundle.
-    if (existsSync(/* turbopackIgnore: true */ file) && statSync(/* turbopackIgnore: true */ file).isFile()) return file;
+    if (existsSync(/* turbopackIgnore: true */ file) && statSync(/* turbopackIgnore: true */ file).isFile())
+      return file;
   }
   return null;
 }

@@ -42,14 +42,23 @@ export async function startBareNext({ pagesRoot, paths, port, logFile }) {
     return { error: `its files could not be written (${err.message})` };
   }
   const started = performance.now();
-  const code = await exited(startProcess('bare next build', process.execPath, [NEXT, 'build', DIR], { env: ENV, logFile }));
+  const code = await exited(
+    startProcess('bare next build', process.execPath, [NEXT, 'build', DIR], { env: ENV, logFile }),
+  );
   const buildSeconds = (performance.now() - started) / 1000;
   if (code !== 0) return { error: `\`next build\` failed (exit code ${code}; its output is in ${logFile})` };
-  const notPrerendered = [...paths, SMALL_PAGE_PATH].filter((path) => !existsSync(join(DIR, '.next', 'server', 'app', fileForPath(path))));
+  const notPrerendered = [...paths, SMALL_PAGE_PATH].filter(
+    (path) => !existsSync(join(DIR, '.next', 'server', 'app', fileForPath(path))),
+  );
   if (notPrerendered.length > 0) return { error: `not prerendered at build: ${notPrerendered.join(', ')}` };
 
   const base = `http://127.0.0.1:${port}`;
-  const server = startProcess('bare next start', process.execPath, [NEXT, 'start', DIR, '-H', '127.0.0.1', '-p', String(port)], { env: ENV, logFile });
+  const server = startProcess(
+    'bare next start',
+    process.execPath,
+    [NEXT, 'start', DIR, '-H', '127.0.0.1', '-p', String(port)],
+    { env: ENV, logFile },
+  );
   try {
     await waitForUrl(`${base}${SMALL_PAGE_PATH}`, server, 60_000);
     for (const path of paths) htmlBytes[path].bare = await uncompressedBytes(`${base}${path}`);

@@ -3,14 +3,30 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 
 const num = (value, digits = 0) => (value == null || Number.isNaN(value) ? '-' : value.toFixed(digits));
-const row = (cells, widths) => cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join(' ');
+const row = (cells, widths) =>
+  cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join(' ');
 
 /** "3 x request timed out, 1 x ECONNRESET", or '' without errors. */
-const errorKinds = (site) => Object.entries(site.errorKinds).map(([kind, n]) => `${n} x ${kind}`).join(', ');
+const errorKinds = (site) =>
+  Object.entries(site.errorKinds)
+    .map(([kind, n]) => `${n} x ${kind}`)
+    .join(', ');
 
 const percent = (ratio) => (ratio == null ? '-' : `${(100 * ratio).toFixed(2)} %`);
 
-const PAGE_COLUMNS = ['page', 'req/s', 'p50 ms', 'p99 ms', 'non2xx+err', 'bytes/req', 'calls/view', 'static req/s', 'site/static', 'bare req/s', 'site/bare'];
+const PAGE_COLUMNS = [
+  'page',
+  'req/s',
+  'p50 ms',
+  'p99 ms',
+  'non2xx+err',
+  'bytes/req',
+  'calls/view',
+  'static req/s',
+  'site/static',
+  'bare req/s',
+  'site/bare',
+];
 const PAGE_WIDTHS = [16, 8, 8, 8, 10, 9, 10, 12, 11, 10, 9];
 
 /** One line per page: the site's figures, then each baseline's req/s and the site's ratio to it. */
@@ -39,11 +55,32 @@ export function printPages(pages) {
   for (const { path, site } of pages) if (site.errors > 0) console.log(`${path} errors: ${errorKinds(site)}`);
 }
 
-const BARE_COLUMNS = ['bare Next page', 'req/s', 'p50 ms', 'p99 ms', 'non2xx+err', 'bytes/req', 'HTML bytes', 'site HTML'];
+const BARE_COLUMNS = [
+  'bare Next page',
+  'req/s',
+  'p50 ms',
+  'p99 ms',
+  'non2xx+err',
+  'bytes/req',
+  'HTML bytes',
+  'site HTML',
+];
 const BARE_WIDTHS = [21, 8, 8, 8, 10, 9, 10, 10];
 
 const bareRow = (path, figures, siteHtmlBytes = '-') =>
-  row([path, num(figures.reqPerSec), num(figures.p50Ms), num(figures.p99Ms), figures.non2xx + figures.errors, figures.bytesPerRequest, figures.htmlBytes.bare, siteHtmlBytes], BARE_WIDTHS);
+  row(
+    [
+      path,
+      num(figures.reqPerSec),
+      num(figures.p50Ms),
+      num(figures.p99Ms),
+      figures.non2xx + figures.errors,
+      figures.bytesPerRequest,
+      figures.htmlBytes.bare,
+      siteHtmlBytes,
+    ],
+    BARE_WIDTHS,
+  );
 
 /** The bare Next app's own figures per page (and its sizes beside the site's), then its tiny page once. */
 export function printBareNext(pages, bareNext) {
@@ -53,7 +90,9 @@ bare Next, same weight of HTML (a <pre> of the page's HTML), same load; HTML byt
   console.log(row(BARE_COLUMNS, BARE_WIDTHS));
   for (const { path, bareNext: figures } of pages) console.log(bareRow(path, figures, figures.htmlBytes.site));
   console.log(bareRow(bareNext.smallPath, bareNext.smallPage));
-  console.log(`(the last line is the bare app's tiny page, ${bareNext.smallPage.htmlBytes.bare} bytes: Next's best case on this machine)`);
+  console.log(
+    `(the last line is the bare app's tiny page, ${bareNext.smallPage.htmlBytes.bare} bytes: Next's best case on this machine)`,
+  );
 }
 
 export function printMixed(mixed) {
@@ -67,7 +106,10 @@ export function printMixed(mixed) {
     console.log('memory: no RSS samples (the server process could not be read)');
     return;
   }
-  if (warmUpRss) console.log(`memory during the ${mixed.warmUpSeconds} s warm-up (not in the drift): ${num(warmUpRss.startMiB, 1)} -> ${num(warmUpRss.endMiB, 1)} MiB`);
+  if (warmUpRss)
+    console.log(
+      `memory during the ${mixed.warmUpSeconds} s warm-up (not in the drift): ${num(warmUpRss.startMiB, 1)} -> ${num(warmUpRss.endMiB, 1)} MiB`,
+    );
   console.log(
     `memory over the measured run (RSS of PID ${mixed.serverPid}, spawned as ${mixed.spawnedPid}, ${rss.samples} samples): start ${num(rss.startMiB, 1)} MiB, ` +
       `max ${num(rss.maxMiB, 1)} MiB, end ${num(rss.endMiB, 1)} MiB, ` +

@@ -31,10 +31,15 @@ export async function startSiteAndService({ sitePort, standinPort, latencyMs, ca
   });
   await waitForUrl(`http://127.0.0.1:${standinPort + 1}/mode`, standin);
   const serviceMs = await timeOneServiceCall(api, PATHS.menus);
-  const next = startProcess('site server', process.execPath, ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(sitePort)], {
-    env: { CMS_API_URL: api, CMS_CACHE_SECONDS: String(cacheSeconds), NEXT_TELEMETRY_DISABLED: '1' },
-    logFile,
-  });
+  const next = startProcess(
+    'site server',
+    process.execPath,
+    ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(sitePort)],
+    {
+      env: { CMS_API_URL: api, CMS_CACHE_SECONDS: String(cacheSeconds), NEXT_TELEMETRY_DISABLED: '1' },
+      logFile,
+    },
+  );
   await waitForUrl(`http://127.0.0.1:${sitePort}/brand/favicon.svg`, next, 60_000);
   return { serviceMs, spawnedPid: next.pid, serverPid: findServerPid(next.pid) };
 }

@@ -66,7 +66,12 @@ export async function startStaticServer(dir, root, port, logFile, { workers = 1 
     // nginx's workers drop root privileges: let them read the pages.
     for (const d of [dir, root]) chmodSync(d, 0o755);
     server = 'nginx';
-    child = startProcess('nginx', NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'nginx-error.log')], { logFile });
+    child = startProcess(
+      'nginx',
+      NGINX,
+      ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'nginx-error.log')],
+      { logFile },
+    );
   } else {
     server = 'node (nginx not installed)';
     child = startProcess('static server', process.execPath, [STATIC_SERVER, root, String(port)], { logFile });

@@ -20,14 +20,29 @@ function ms(text) {
 function mixScript(paths) {
   const dir = mkdtempSync(join(tmpdir(), 'wrk-'));
   const file = join(dir, 'mix.lua');
-  writeFileSync(file, `paths = { ${paths.map((path) => JSON.stringify(path)).join(', ')} }\ni = 0\nrequest = function()\n  i = i + 1\n  return wrk.format("GET", paths[(i % #paths) + 1])\nend\n`);
+  writeFileSync(
+    file,
+    `paths = { ${paths.map((path) => JSON.stringify(path)).join(', ')} }\ni = 0\nrequest = function()\n  i = i + 1\n  return wrk.format("GET", paths[(i % #paths) + 1])\nend\n`,
+  );
   return file;
 }
 
 /** Loads `base` (one `path`, or a `paths` mix) for `seconds` with `connections`, asking for gzip. */
 export async function wrk({ base, path = '/', paths, connections, seconds, threads = 2 }) {
   // A 10 s timeout: a slow answer is counted in the latencies, only one that never comes as a failure.
-  const args = ['-t', String(threads), '-c', String(connections), '-d', `${seconds}s`, '--timeout', '10s', '--latency', '-H', 'Accept-Encoding: gzip'];
+  const args = [
+    '-t',
+    String(threads),
+    '-c',
+    String(connections),
+    '-d',
+    `${seconds}s`,
+    '--timeout',
+    '10s',
+    '--latency',
+    '-H',
+    'Accept-Encoding: gzip',
+  ];
   if (paths) args.push('-s', mixScript(paths));
   args.push(`${base}${paths ? '/' : path}`);
   const { stdout } = await run('wrk', args, { maxBuffer: 1 << 20 });

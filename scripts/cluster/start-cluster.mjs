@@ -45,8 +45,10 @@ async function stopProcess(child, signal = 'SIGTERM') {
 async function ready(name, url, child, timeoutMs, logFile) {
   const deadline = Date.now() + timeoutMs;
   while (!(await answers(url))) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${name} exited before answering at ${url}; see ${logFile}`);
-    if (Date.now() > deadline) throw new Error(`${name} did not answer at ${url} within ${timeoutMs / 1000} s; see ${logFile}`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`${name} exited before answering at ${url}; see ${logFile}`);
+    if (Date.now() > deadline)
+      throw new Error(`${name} did not answer at ${url} within ${timeoutMs / 1000} s; see ${logFile}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
@@ -65,10 +67,14 @@ function ownedRedis(port, runtimeDir) {
       for (;;) {
         const probe = new Redis(handle.url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
         probe.on('error', () => undefined);
-        const pong = await probe.connect().then(() => probe.ping()).catch(() => null);
+        const pong = await probe
+          .connect()
+          .then(() => probe.ping())
+          .catch(() => null);
         probe.disconnect();
         if (pong === 'PONG') return;
-        if (child.exitCode !== null || Date.now() > deadline) throw new Error(`redis-server did not start on ${port}; see ${logFile}`);
+        if (child.exitCode !== null || Date.now() > deadline)
+          throw new Error(`redis-server did not start on ${port}; see ${logFile}`);
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     },
@@ -81,7 +87,16 @@ function ownedRedis(port, runtimeDir) {
  * Starts the cluster: `instances` instances on port+1…, nginx on `port`, and a redis-server on port+90 unless
  * `redisUrl` names one. The instances get `baseEnv` (this process's by default) with `env` over it.
  */
-export async function startCluster({ port = 8080, instances = 2, redisUrl, env = {}, baseEnv = process.env, microcache = true, runtimeDir, readyTimeoutMs = 60_000 } = {}) {
+export async function startCluster({
+  port = 8080,
+  instances = 2,
+  redisUrl,
+  env = {},
+  baseEnv = process.env,
+  microcache = true,
+  runtimeDir,
+  readyTimeoutMs = 60_000,
+} = {}) {
   const dir = runtimeDir ?? mkdtempSync(path.join(tmpdir(), 'site-cluster-'));
   mkdirSync(dir, { recursive: true });
   const started = [];
@@ -95,7 +110,13 @@ export async function startCluster({ port = 8080, instances = 2, redisUrl, env =
       started.push(redis);
     }
     const sharedUrl = redisUrl ?? redis.url;
-    const siteEnv = { SITE_URL: `http://${HOST}:${port}`, ...baseEnv, ...env, REDIS_URL: sharedUrl, NEXT_TELEMETRY_DISABLED: '1' };
+    const siteEnv = {
+      SITE_URL: `http://${HOST}:${port}`,
+      ...baseEnv,
+      ...env,
+      REDIS_URL: sharedUrl,
+      NEXT_TELEMETRY_DISABLED: '1',
+    };
 
     const instanceHandles = Array.from({ length: instances }, (_, index) => {
       const instancePort = port + 1 + index;
@@ -109,7 +130,10 @@ export async function startCluster({ port = 8080, instances = 2, redisUrl, env =
           return child?.pid;
         },
         async start() {
-          child = startProcess(process.execPath, [NEXT_BIN, 'start', '-H', HOST, '-p', String(instancePort)], { env: siteEnv, logFile });
+          child = startProcess(process.execPath, [NEXT_BIN, 'start', '-H', HOST, '-p', String(instancePort)], {
+            env: siteEnv,
+            logFile,
+          });
           await ready(`instance ${index + 1}`, `${handle.url}/api/health`, child, readyTimeoutMs, logFile);
         },
         /** SIGTERM by default; SIGKILL for an instance that dies. */
@@ -121,16 +145,36 @@ export async function startCluster({ port = 8080, instances = 2, redisUrl, env =
     started.push(...instanceHandles);
 
     const conf = path.join(dir, 'nginx.conf');
-    writeFileSync(conf, nginxConfig({ listen: `${HOST}:${port}`, upstreams: instanceHandles.map((instance) => `${HOST}:${instance.port}`), runtimeDir: dir, microcache }));
+    writeFileSync(
+      conf,
+      nginxConfig({
+        listen: `${HOST}:${port}`,
+        upstreams: instanceHandles.map((instance) => `${HOST}:${instance.port}`),
+        runtimeDir: dir,
+        microcache,
+      }),
+    );
     // As root (a test machine), nginx's workers run as root too, so they can write the cache in this folder.
     const global = process.getuid?.() === 0 ? 'daemon off; user root;' : 'daemon off;';
     const nginxLog = path.join(dir, 'nginx.log');
-    const nginxChild = startProcess(process.env.NGINX ?? 'nginx', ['-p', dir, '-c', conf, '-e', path.join(dir, 'error.log'), '-g', global], { env: process.env, logFile: nginxLog });
+    const nginxChild = startProcess(
+      process.env.NGINX ?? 'nginx',
+      ['-p', dir, '-c', conf, '-e', path.join(dir, 'error.log'), '-g', global],
+      { env: process.env, logFile: nginxLog },
+    );
     const nginx = { url: `http://${HOST}:${port}`, pid: nginxChild.pid, stop: () => stopProcess(nginxChild) };
     started.push(nginx);
     await ready('nginx', `${nginx.url}/api/health`, nginxChild, readyTimeoutMs, nginxLog);
 
-    return { url: nginx.url, runtimeDir: dir, redisUrl: sharedUrl, redis, instances: instanceHandles, nginx, stop: stopAll };
+    return {
+      url: nginx.url,
+      runtimeDir: dir,
+      redisUrl: sharedUrl,
+      redis,
+      instances: instanceHandles,
+      nginx,
+      stop: stopAll,
+    };
   } catch (error) {
     await stopAll();
     throw error;

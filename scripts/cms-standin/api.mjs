@@ -9,8 +9,15 @@ const MEDIA_DIRS = [
   join(PROJECT_ROOT, 'public/media'), // fallback: the embedded sample's images
 ];
 const MEDIA_TYPES = {
-  '.webp': 'image/webp', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.gif': 'image/gif',
-  '.svg': 'image/svg+xml', '.avif': 'image/avif', '.ico': 'image/x-icon', '.pdf': 'application/pdf',
+  '.webp': 'image/webp',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.svg': 'image/svg+xml',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.pdf': 'application/pdf',
 };
 const CORS = { 'access-control-allow-origin': '*' };
 
@@ -28,7 +35,11 @@ function media(pathname) {
     const file = resolve(dir, rel);
     if (!file.startsWith(resolve(dir) + sep)) return notFound(); // no ../ escapes
     if (existsSync(file) && statSync(file).isFile()) {
-      return { status: 200, type: MEDIA_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream', body: readFileSync(file) };
+      return {
+        status: 200,
+        type: MEDIA_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
+        body: readFileSync(file),
+      };
     }
   }
   return notFound();
@@ -69,7 +80,11 @@ function affected(state, pathname, rawUrl) {
   if (state.mode === 'ok') return false;
   if (state.match) {
     let decoded = rawUrl;
-    try { decoded = decodeURIComponent(rawUrl); } catch { /* keep raw */ }
+    try {
+      decoded = decodeURIComponent(rawUrl);
+    } catch {
+      /* keep raw */
+    }
     return rawUrl.includes(state.match) || decoded.includes(state.match);
   }
   return !pathname.startsWith('/media/'); // without `match`, failures hit the API calls, not media files
@@ -98,11 +113,20 @@ export function createApiHandler(state) {
 
     if (req.method === 'OPTIONS') return send(res, { status: 200, headers: { allow: 'GET, HEAD, OPTIONS' }, body: '' });
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      return send(res, { status: 405, type: JSON_TYPE, body: JSON.stringify({ detail: `Method "${req.method}" not allowed.` }) });
+      return send(res, {
+        status: 405,
+        type: JSON_TYPE,
+        body: JSON.stringify({ detail: `Method "${req.method}" not allowed.` }),
+      });
     }
     const head = req.method === 'HEAD';
     // Like the real service: any Authorization header (a stale token) gets 401, even on public routes.
-    if (req.headers.authorization !== undefined) return send(res, failureResponse('unauthorized', 'other', () => null), head);
+    if (req.headers.authorization !== undefined)
+      return send(
+        res,
+        failureResponse('unauthorized', 'other', () => null),
+        head,
+      );
     let cached;
     const normal = () => (cached ??= normalAnswer(state.store, pathname, search));
     if (!affected(state, pathname, req.url ?? '/')) return send(res, normal(), head);

@@ -7,7 +7,10 @@ const MAX_BODY = 5 * 1024 * 1024;
 
 function reply(res, status, value) {
   const body = JSON.stringify(value);
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+  });
   res.end(body);
 }
 
@@ -21,7 +24,11 @@ async function readJsonBody(req) {
 }
 
 const describe = (state) => ({
-  mode: state.mode, delayMs: state.delayMs, match: state.match, apiUrl: `http://127.0.0.1:${state.port}`, listening: state.isListening(),
+  mode: state.mode,
+  delayMs: state.delayMs,
+  match: state.match,
+  apiUrl: `http://127.0.0.1:${state.port}`,
+  listening: state.isListening(),
 });
 
 /** `api` = { open(): Promise<void>, close(): Promise<void> } for the API listener. */
@@ -44,7 +51,8 @@ export function createControlHandler(state, api) {
       case 'POST /mode': {
         const body = await readJsonBody(req);
         if (!MODES.includes(body.mode)) return reply(res, 400, { error: `mode must be one of ${MODES.join(', ')}` });
-        if (body.delayMs !== undefined && typeof body.delayMs !== 'number') return reply(res, 400, { error: 'delayMs must be a number' });
+        if (body.delayMs !== undefined && typeof body.delayMs !== 'number')
+          return reply(res, 400, { error: 'delayMs must be a number' });
         await setMode(body);
         return reply(res, 200, describe(state));
       }
@@ -63,7 +71,11 @@ export function createControlHandler(state, api) {
       }
       case 'GET /requests': {
         const byPath = Object.fromEntries([...state.counts].sort(([a], [b]) => a.localeCompare(b)));
-        return reply(res, 200, { total: [...state.counts.values()].reduce((a, b) => a + b, 0), byPath, held: [...state.held.values()].sort() });
+        return reply(res, 200, {
+          total: [...state.counts.values()].reduce((a, b) => a + b, 0),
+          byPath,
+          held: [...state.held.values()].sort(),
+        });
       }
       case 'GET /form-mail':
         return reply(res, 200, { received: state.formMail.received, failing: state.formMail.failing });

@@ -41,7 +41,10 @@ export function loadFixtures(dir = FIXTURES_DIR) {
   store.set(PATHS.sliders, readJson(join(dir, 'homepage_sliders.json')));
   store.set(PATHS.settings, readJson(join(dir, 'general_settings.json')));
   store.set(PATHS.menus, readJson(join(dir, 'menus.json')));
-  for (const [sub, kind] of [['menu_contents', 'contents'], ['content_images', 'images']]) {
+  for (const [sub, kind] of [
+    ['menu_contents', 'contents'],
+    ['content_images', 'images'],
+  ]) {
     const d = join(dir, sub);
     if (!existsSync(d)) continue;
     for (const f of readdirSync(d)) {

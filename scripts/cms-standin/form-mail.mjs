@@ -22,10 +22,21 @@ async function readSubmission(req) {
     if (typeof value === 'string') fields[name] = value;
     else {
       const bytes = Buffer.from(await value.arrayBuffer());
-      files.push({ field: name, name: value.name, type: value.type, size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') });
+      files.push({
+        field: name,
+        name: value.name,
+        type: value.type,
+        size: bytes.length,
+        sha256: createHash('sha256').update(bytes).digest('hex'),
+      });
     }
   }
-  return { at: new Date().toISOString(), contentType: String(req.headers['content-type'] ?? '').split(';')[0], fields, files };
+  return {
+    at: new Date().toISOString(),
+    contentType: String(req.headers['content-type'] ?? '').split(';')[0],
+    fields,
+    files,
+  };
 }
 
 /** Answers `POST /form-mail`: 200 and recorded, or 503 while failing (nothing recorded). */

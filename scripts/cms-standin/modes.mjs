@@ -6,7 +6,10 @@ export const HTML_TYPE = 'text/html; charset=utf-8';
 
 const page = (title, body) =>
   `<!doctype html>\n<html lang="en">\n<head>\n  <title>${title}</title>\n</head>\n<body>\n  ${body}\n</body>\n</html>\n`;
-export const NOT_FOUND_HTML = page('Not Found', '<h1>Not Found</h1><p>The requested resource was not found on this server.</p>');
+export const NOT_FOUND_HTML = page(
+  'Not Found',
+  '<h1>Not Found</h1><p>The requested resource was not found on this server.</p>',
+);
 export const SERVER_ERROR_HTML = page('Server Error (500)', '<h1>Server Error (500)</h1><p></p>');
 const MAINTENANCE_HTML = page(
   'Scheduled maintenance',
@@ -21,7 +24,10 @@ const WRONG_TYPES = {
       'not-a-slide',
       null,
     ],
-    page: 'one', size: '10', total_pages: null, total_elements: '3',
+    page: 'one',
+    size: '10',
+    total_pages: null,
+    total_elements: '3',
   },
   settings: { general_settings: 'Riverbend Relief Trust', page: 1, size: 10, total_pages: 1, total_elements: 1 },
   menus: {
@@ -30,8 +36,18 @@ const WRONG_TYPES = {
       102: { id: '102', name: ['About'], parent: null, children: { 111: { id: '111', name: 'Mission' } } },
     },
   },
-  contents: { menu_contents: { Title: 42, About: ['<p>an array</p>'], Map: { src: 'https://www.openstreetmap.org' }, 'Our Services': null, Partner: true } },
-  images: { content_images: { About: 17, Partner: [1, null, { path: 'cms/ContentImage/x.webp' }], Gallery: true, Profile: 3.5 } },
+  contents: {
+    menu_contents: {
+      Title: 42,
+      About: ['<p>an array</p>'],
+      Map: { src: 'https://www.openstreetmap.org' },
+      'Our Services': null,
+      Partner: true,
+    },
+  },
+  images: {
+    content_images: { About: 17, Partner: [1, null, { path: 'cms/ContentImage/x.webp' }], Gallery: true, Profile: 3.5 },
+  },
   other: { unexpected: true },
 };
 

@@ -48,4 +48,6 @@ for (const [file, [width, height], motif] of jobs) {
   total += bytes;
   if (bytes > largest.bytes) largest = { file: relative(root, path), bytes };
 }
-console.log(`wrote ${jobs.length} images, ${(total / 1024).toFixed(0)} KB total; largest ${largest.file} (${(largest.bytes / 1024).toFixed(1)} KB)`);
+console.log(
+  `wrote ${jobs.length} images, ${(total / 1024).toFixed(0)} KB total; largest ${largest.file} (${(largest.bytes / 1024).toFixed(1)} KB)`,
+);

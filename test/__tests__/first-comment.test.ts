@@ -15,14 +15,22 @@ const NOT_OURS = [/^e2e\/fixtures\//, /\.d\.m?ts$/];
 const PREAMBLE = /^(#!.*|\s*|\s*(['"])use (client|server|strict)\2;?\s*)$/;
 
 function opensWithComment(source: string): boolean {
-  const first = source.replace(/^\uFEFF/, '').split('\n').find((line) => !PREAMBLE.test(line));
+  const first = source
+    .replace(/^\uFEFF/, '')
+    .split('\n')
+    .find((line) => !PREAMBLE.test(line));
   return first !== undefined && /^\s*\/[/*]/.test(first);
 }
 
 /** Tracked and new (not ignored) source files, as paths from the repository root. */
 function sourceFiles(): string[] {
-  const listed = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '--', ...SOURCES], { cwd: ROOT, encoding: 'utf8' });
-  return [...new Set(listed.split('\n'))].filter((file) => file && !NOT_OURS.some((pattern) => pattern.test(file)) && existsSync(path.join(ROOT, file)));
+  const listed = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '--', ...SOURCES], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
+  return [...new Set(listed.split('\n'))].filter(
+    (file) => file && !NOT_OURS.some((pattern) => pattern.test(file)) && existsSync(path.join(ROOT, file)),
+  );
 }
 
 const opens = (file: string) => opensWithComment(readFileSync(path.join(ROOT, file), 'utf8'));

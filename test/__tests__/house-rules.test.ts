@@ -5,16 +5,26 @@ import { execFileSync } from 'node:child_process';
 
 type Sample = { path: string; code: string };
 
-const component = (body: string) => `import Link from 'next/link';\n\nexport function Sample({ id }: { id: number }) {\n  return ${body};\n}\n`;
+const component = (body: string) =>
+  `import Link from 'next/link';\n\nexport function Sample({ id }: { id: number }) {\n  return ${body};\n}\n`;
 const clientComponent = `'use client';\n\nexport function Sample() {\n  return <p>Hi</p>;\n}\n`;
 const page = 'export default function Page() {\n  return null;\n}\n';
 const withBuilder = `import Link from 'next/link';\nimport { routes } from '@/lib/routes/table';\n\nexport function Sample({ id }: { id: number }) {\n  return <p><Link href={routes.cause.href({ id })}>Cause</Link><a href="mailto:info@example.org">Mail</a></p>;\n}\n`;
 
 const SAMPLES = {
   literalHref: { path: 'components/causes/Sample.tsx', code: component('<Link href="/cause">Causes</Link>') },
-  templateHref: { path: 'components/causes/Sample.tsx', code: component('<Link href={`/cause-single/${id}`}>Cause</Link>') },
-  concatenatedHref: { path: 'components/causes/Sample.tsx', code: component("<Link href={'/cause-single/' + id}>Cause</Link>") },
-  hrefProperty: { path: 'app/[site]/cause/page.tsx', code: `const crumbs = (id: number) => [{ href: \`/event-single/\${id}\`, label: 'Event' }];\nexport default function Page() {\n  return crumbs(1).length;\n}\n` },
+  templateHref: {
+    path: 'components/causes/Sample.tsx',
+    code: component('<Link href={`/cause-single/${id}`}>Cause</Link>'),
+  },
+  concatenatedHref: {
+    path: 'components/causes/Sample.tsx',
+    code: component("<Link href={'/cause-single/' + id}>Cause</Link>"),
+  },
+  hrefProperty: {
+    path: 'app/[site]/cause/page.tsx',
+    code: `const crumbs = (id: number) => [{ href: \`/event-single/\${id}\`, label: 'Event' }];\nexport default function Page() {\n  return crumbs(1).length;\n}\n`,
+  },
   builderHref: { path: 'components/causes/Sample.tsx', code: withBuilder },
   clientComponent: { path: 'components/ui/Sample.client.tsx', code: clientComponent },
   useClientElsewhere: { path: 'components/ui/Sample.tsx', code: clientComponent },
@@ -43,13 +53,21 @@ process.stdout.write(JSON.stringify(out));
 let problems: Record<keyof typeof SAMPLES, string[]>;
 
 beforeAll(() => {
-  problems = JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', LINT], { input: JSON.stringify(SAMPLES), encoding: 'utf8' }));
+  problems = JSON.parse(
+    execFileSync(process.execPath, ['--input-type=module', '-e', LINT], {
+      input: JSON.stringify(SAMPLES),
+      encoding: 'utf8',
+    }),
+  );
 }, 60_000);
 
 describe('site addresses come from the route table', () => {
-  it.each(['literalHref', 'templateHref', 'concatenatedHref', 'hrefProperty'] as const)('rejects an address built by hand (%s)', (name) => {
-    expect(problems[name]).toContainEqual(expect.stringContaining("route table's builders"));
-  });
+  it.each(['literalHref', 'templateHref', 'concatenatedHref', 'hrefProperty'] as const)(
+    'rejects an address built by hand (%s)',
+    (name) => {
+      expect(problems[name]).toContainEqual(expect.stringContaining("route table's builders"));
+    },
+  );
 
   it('accepts a builder, and links to mail', () => {
     expect(problems.builderHref).toEqual([]);

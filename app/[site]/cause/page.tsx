@@ -21,7 +21,10 @@ export default function CausesPage() {
       title={FIXED_PAGES.causes.title}
       lead={FIXED_PAGES.causes.lead}
       label="Campaigns"
-      items={LISTED_CAUSES.map((cause, position) => ({ key: String(cause.id), node: <CauseCard cause={cause} priority={position === 0} /> }))}
+      items={LISTED_CAUSES.map((cause, position) => ({
+        key: String(cause.id),
+        node: <CauseCard cause={cause} priority={position === 0} />,
+      }))}
     />
   );
 }

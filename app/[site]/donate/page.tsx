@@ -21,7 +21,11 @@ export default async function DonatePage() {
       <section className="section" aria-label="Make a donation">
         <div className="container">
           <div className={styles.narrow}>
-            <DonationForm id="donate" offline={{ address, phone, email }} postTo={`${routes.donate.href({})}#donate-status`} />
+            <DonationForm
+              id="donate"
+              offline={{ address, phone, email }}
+              postTo={`${routes.donate.href({})}#donate-status`}
+            />
           </div>
         </div>
       </section>

@@ -23,7 +23,11 @@ export async function generateMetadata(): Promise<Metadata> {
 export default function EventsSecondLayoutPage() {
   return (
     <>
-      <PageHeading title={FIXED_PAGES.moreEvents.title} crumbs={[{ href: routes.events.href({}), label: FIXED_PAGES.events.title }]} lead={FIXED_PAGES.moreEvents.lead} />
+      <PageHeading
+        title={FIXED_PAGES.moreEvents.title}
+        crumbs={[{ href: routes.events.href({}), label: FIXED_PAGES.events.title }]}
+        lead={FIXED_PAGES.moreEvents.lead}
+      />
       <section className="section" aria-label="Events">
         <div className="container">
           <ul className={styles.list} aria-label="Events">

@@ -25,7 +25,10 @@ export default function EventsPage() {
       title={FIXED_PAGES.events.title}
       lead={FIXED_PAGES.events.lead}
       label="Events"
-      items={LISTED_EVENTS.map((event, position) => ({ key: String(event.id), node: <EventCard event={event} priority={position === 0} /> }))}
+      items={LISTED_EVENTS.map((event, position) => ({
+        key: String(event.id),
+        node: <EventCard event={event} priority={position === 0} />,
+      }))}
       more={{ href: routes.moreEvents.href({}), label: FIXED_PAGES.moreEvents.title }}
     />
   );

@@ -7,7 +7,12 @@ import { AccountCard } from '@/components/forms/account/AccountCard';
 import { ForgotPasswordForm } from '@/components/forms/account/ForgotPasswordForm.client';
 
 export function generateMetadata(): Promise<Metadata> {
-  return pageMetadata({ title: 'Forgot password', description: 'Ask for a new password for your supporter account (accounts are not available yet).', path: routes.forgotPassword.href({}), noindex: true });
+  return pageMetadata({
+    title: 'Forgot password',
+    description: 'Ask for a new password for your supporter account (accounts are not available yet).',
+    path: routes.forgotPassword.href({}),
+    noindex: true,
+  });
 }
 
 export default function ForgotPasswordPage() {

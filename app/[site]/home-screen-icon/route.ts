@@ -15,5 +15,7 @@ export const GET = forThisSite(async (): Promise<Response> => {
   const png = await readMadePicture((await getSettings()).favicon, HOME_SCREEN_ICON);
   // No icon to make one of (never had, or no picture): the phone draws its own, as without this address.
   if (png === null) return plainNotFound();
-  return new Response(new Uint8Array(png), { headers: { 'Content-Type': 'image/png', 'Cache-Control': CACHE_CONTROL } });
+  return new Response(new Uint8Array(png), {
+    headers: { 'Content-Type': 'image/png', 'Cache-Control': CACHE_CONTROL },
+  });
 });

@@ -7,7 +7,12 @@ import { AccountCard } from '@/components/forms/account/AccountCard';
 import { LoginForm } from '@/components/forms/account/LoginForm.client';
 
 export function generateMetadata(): Promise<Metadata> {
-  return pageMetadata({ title: 'Login', description: 'Sign in to your supporter account (accounts are not available yet).', path: routes.login.href({}), noindex: true });
+  return pageMetadata({
+    title: 'Login',
+    description: 'Sign in to your supporter account (accounts are not available yet).',
+    path: routes.login.href({}),
+    noindex: true,
+  });
 }
 
 export default function LoginPage() {

@@ -21,7 +21,10 @@ export default function ProjectsPage() {
       title={FIXED_PAGES.projects.title}
       lead={FIXED_PAGES.projects.lead}
       label="Projects"
-      items={LISTED_PROJECTS.map((project, position) => ({ key: String(project.id), node: <ProjectCard project={project} priority={position === 0} /> }))}
+      items={LISTED_PROJECTS.map((project, position) => ({
+        key: String(project.id),
+        node: <ProjectCard project={project} priority={position === 0} />,
+      }))}
     />
   );
 }

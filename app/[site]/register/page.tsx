@@ -7,7 +7,12 @@ import { AccountCard } from '@/components/forms/account/AccountCard';
 import { RegisterForm } from '@/components/forms/account/RegisterForm.client';
 
 export function generateMetadata(): Promise<Metadata> {
-  return pageMetadata({ title: 'Register', description: 'Create a supporter account (accounts are not available yet).', path: routes.register.href({}), noindex: true });
+  return pageMetadata({
+    title: 'Register',
+    description: 'Create a supporter account (accounts are not available yet).',
+    path: routes.register.href({}),
+    noindex: true,
+  });
 }
 
 export default function RegisterPage() {

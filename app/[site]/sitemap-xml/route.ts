@@ -22,5 +22,7 @@ export const GET = forThisSite(async (): Promise<Response> => {
       return { menuId: menu.id, names: page ? companySections(page.sections).map((section) => section.key) : [] };
     }),
   );
-  return new Response(sitemapXml(menus, companies, origin), { headers: { 'Content-Type': 'application/xml; charset=utf-8' } });
+  return new Response(sitemapXml(menus, companies, origin), {
+    headers: { 'Content-Type': 'application/xml; charset=utf-8' },
+  });
 });

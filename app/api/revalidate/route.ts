@@ -19,10 +19,14 @@ export async function POST(request: Request): Promise<Response> {
   const secret = process.env.REVALIDATE_SECRET;
   if (!secret) return Response.json({ error: 'Not found' }, { status: 404 });
   if (!bearerMatches(request.headers.get('authorization'), secret)) {
-    return Response.json({ error: 'A valid bearer secret is required' }, { status: 401, headers: { 'WWW-Authenticate': 'Bearer' } });
+    return Response.json(
+      { error: 'A valid bearer secret is required' },
+      { status: 401, headers: { 'WWW-Authenticate': 'Bearer' } },
+    );
   }
   const text = await textUpTo(request, MAX_BODY_BYTES);
-  if (text === null) return Response.json({ error: `The body must be at most ${MAX_BODY_BYTES} bytes` }, { status: 413 });
+  if (text === null)
+    return Response.json({ error: `The body must be at most ${MAX_BODY_BYTES} bytes` }, { status: 413 });
   let body: unknown = {};
   try {
     body = text.trim() ? JSON.parse(text) : {};
@@ -31,7 +35,10 @@ export async function POST(request: Request): Promise<Response> {
   }
   const parsed = revalidationRequestSchema.safeParse(body);
   if (!parsed.success) {
-    return Response.json({ error: 'Expected {}, {"menuId": n} or {"scope": "settings" | "menus" | "sliders"}' }, { status: 400 });
+    return Response.json(
+      { error: 'Expected {}, {"menuId": n} or {"scope": "settings" | "menus" | "sliders"}' },
+      { status: 400 },
+    );
   }
   const tags = tagsToRevalidate(parsed.data);
   for (const tag of tags) {

@@ -9,7 +9,8 @@ import { CommentForm } from '../CommentForm.client';
 jest.mock('@/lib/forms/actions', () => ({ submitComment: jest.fn() }));
 const action = jest.mocked(submitComment);
 
-const renderForm = () => render(<CommentForm id="c" about="Clean water for Kibera" postTo="/cause-single/1#c-status" />);
+const renderForm = () =>
+  render(<CommentForm id="c" about="Clean water for Kibera" postTo="/cause-single/1#c-status" />);
 
 describe('a form that sends (the comment form)', () => {
   beforeEach(() => action.mockReset());
@@ -59,7 +60,14 @@ describe('a form that sends (the comment form)', () => {
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(FORM_THANKS.comment));
     expect(action).toHaveBeenCalledTimes(1);
     const sent = action.mock.calls[0]?.[1] as FormData;
-    expect(Object.fromEntries([...sent.entries()].filter(([name]) => !name.startsWith('$')))).toEqual({ name: 'Ana', email: 'ana@example.org', website: '', comment: 'Lovely', about: 'Clean water for Kibera', homepage: '' });
+    expect(Object.fromEntries([...sent.entries()].filter(([name]) => !name.startsWith('$')))).toEqual({
+      name: 'Ana',
+      email: 'ana@example.org',
+      website: '',
+      comment: 'Lovely',
+      about: 'Clean water for Kibera',
+      homepage: '',
+    });
     expect(screen.getByLabelText('Comment')).toHaveValue('');
   });
 });

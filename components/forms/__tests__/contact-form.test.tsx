@@ -6,7 +6,14 @@ import { submitContact } from '@/lib/forms/actions';
 import { FORM_TEXT, FORM_THANKS, type FormState } from '@/lib/forms/form-state';
 import { ContactFormClient } from '../ContactForm.client';
 
-jest.mock('@/lib/forms/actions', () => ({ submitContact: jest.fn(), submitComment: jest.fn(), submitNewsletter: jest.fn(), submitQuickContact: jest.fn(), submitVolunteer: jest.fn(), submitDonation: jest.fn() }));
+jest.mock('@/lib/forms/actions', () => ({
+  submitContact: jest.fn(),
+  submitComment: jest.fn(),
+  submitNewsletter: jest.fn(),
+  submitQuickContact: jest.fn(),
+  submitVolunteer: jest.fn(),
+  submitDonation: jest.fn(),
+}));
 const action = jest.mocked(submitContact);
 
 const EVENTS = [{ value: 'Spring Charity Fun Run', label: 'Spring Charity Fun Run' }];
@@ -28,7 +35,14 @@ describe('ContactForm', () => {
     render(<ContactFormClient id="contact" events={EVENTS} postTo="/contact" />);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
 
-    for (const message of ['Please enter your name', 'Please enter your Lastname', 'Please enter your email', 'Please enter your subject', 'Select your event list', 'Please enter your note']) {
+    for (const message of [
+      'Please enter your name',
+      'Please enter your Lastname',
+      'Please enter your email',
+      'Please enter your subject',
+      'Select your event list',
+      'Please enter your note',
+    ]) {
       expect(screen.getByText(message)).toBeInTheDocument();
     }
     expect(screen.getByLabelText('First name')).toHaveFocus();

@@ -8,7 +8,8 @@ import { DonationForm } from '../DonationForm.client';
 
 jest.mock('@/lib/forms/actions', () => ({ submitDonation: jest.fn() }));
 const action = jest.mocked(submitDonation);
-const sentFields = () => Object.fromEntries([...(action.mock.calls[0]?.[1] as FormData).entries()].filter(([name]) => !name.startsWith('$')));
+const sentFields = () =>
+  Object.fromEntries([...(action.mock.calls[0]?.[1] as FormData).entries()].filter(([name]) => !name.startsWith('$')));
 
 const OFFLINE = { address: '12 Harbour Road\nPortsmouth', phone: '+44 20 7946 0000', email: 'give@example.org' };
 
@@ -55,7 +56,13 @@ describe('DonationForm', () => {
 
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(FORM_THANKS.donation));
     const fields = sentFields();
-    expect(fields).toMatchObject({ amount: '25', firstName: 'Ana', lastName: 'Núñez', email: 'ana@example.org', payment: 'card' });
+    expect(fields).toMatchObject({
+      amount: '25',
+      firstName: 'Ana',
+      lastName: 'Núñez',
+      email: 'ana@example.org',
+      payment: 'card',
+    });
     expect(JSON.stringify(fields)).not.toMatch(/4111|Ana Núñez|12\/49|"123"/);
   });
 
@@ -84,6 +91,9 @@ describe('DonationForm', () => {
     expect(sentFields()).toMatchObject({ amount: 'custom', customAmount: '12.5', payment: 'offline' });
     const status = screen.getByRole('status');
     expect(within(status).getByRole('link', { name: OFFLINE.phone })).toHaveAttribute('href', 'tel:+442079460000');
-    expect(within(status).getByRole('link', { name: OFFLINE.email })).toHaveAttribute('href', 'mailto:give@example.org');
+    expect(within(status).getByRole('link', { name: OFFLINE.email })).toHaveAttribute(
+      'href',
+      'mailto:give@example.org',
+    );
   });
 });

@@ -14,7 +14,10 @@ const FORM_ID = 'forgot-password';
 
 /** Mock password reset: a valid e-mail shows the product's toast and goes to /login; no e-mail is sent. */
 export function ForgotPasswordForm() {
-  const { errors, checksUnavailable, formProps } = useAccountForm(loadSchema.forgotPassword, () => ({ toast: FORGOT_SUCCESS_TOAST, goTo: routes.login.href({}) }));
+  const { errors, checksUnavailable, formProps } = useAccountForm(loadSchema.forgotPassword, () => ({
+    toast: FORGOT_SUCCESS_TOAST,
+    goTo: routes.login.href({}),
+  }));
   return (
     <form id={FORM_ID} {...formProps} aria-label="Forgot password" className={styles.stack}>
       <TextField formId={FORM_ID} name="email" label="Email" type="email" autoComplete="email" error={errors.email} />

@@ -22,7 +22,15 @@ export function LoginForm() {
   return (
     <form id={FORM_ID} {...formProps} aria-label="Login" className={styles.stack}>
       <TextField formId={FORM_ID} name="email" label="Email" type="email" autoComplete="email" error={errors.email} />
-      <TextField formId={FORM_ID} name="password" keepInPage label="Password" type="password" autoComplete="current-password" error={errors.password} />
+      <TextField
+        formId={FORM_ID}
+        name="password"
+        keepInPage
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password}
+      />
       <CheckboxField formId={FORM_ID} name="remember" label="Remember me" />
       <ChecksUnavailable failedPresses={checksUnavailable} />
       <SubmitButton className="btn btn-primary">Login</SubmitButton>

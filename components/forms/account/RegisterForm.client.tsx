@@ -14,13 +14,32 @@ const FORM_ID = 'register';
 
 /** Mock registration: a valid form shows "Registration Complete successfully!" and goes to /login. */
 export function RegisterForm() {
-  const { errors, checksUnavailable, formProps } = useAccountForm(loadSchema.register, () => ({ toast: REGISTER_SUCCESS_TOAST, goTo: routes.login.href({}) }));
+  const { errors, checksUnavailable, formProps } = useAccountForm(loadSchema.register, () => ({
+    toast: REGISTER_SUCCESS_TOAST,
+    goTo: routes.login.href({}),
+  }));
   return (
     <form id={FORM_ID} {...formProps} aria-label="Register" className={styles.stack}>
       <TextField formId={FORM_ID} name="fullName" label="Full name" autoComplete="name" error={errors.fullName} />
       <TextField formId={FORM_ID} name="email" label="Email" type="email" autoComplete="email" error={errors.email} />
-      <TextField formId={FORM_ID} name="password" keepInPage label="Password" type="password" autoComplete="new-password" error={errors.password} />
-      <TextField formId={FORM_ID} name="confirmPassword" keepInPage label="Confirm password" type="password" autoComplete="new-password" error={errors.confirmPassword} />
+      <TextField
+        formId={FORM_ID}
+        name="password"
+        keepInPage
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.password}
+      />
+      <TextField
+        formId={FORM_ID}
+        name="confirmPassword"
+        keepInPage
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword}
+      />
       <ChecksUnavailable failedPresses={checksUnavailable} />
       <SubmitButton className="btn btn-primary">Register</SubmitButton>
     </form>

@@ -12,7 +12,10 @@ import { useValidatedForm } from '../use-validated-form';
  * They are the site's only forms that toast, so they alone load the toasts (sonner), on first focus, so that
  * its live region is in place before anything is announced.
  */
-export function useAccountForm<S extends z.ZodType>(schema: SchemaLoader<S>, success: (data: z.output<S>) => { toast?: string; goTo: string }) {
+export function useAccountForm<S extends z.ZodType>(
+  schema: SchemaLoader<S>,
+  success: (data: z.output<S>) => { toast?: string; goTo: string },
+) {
   const router = useRouter();
   const form = useValidatedForm(schema, {
     onInvalid: () => showToast('error', EMPTY_FIELD_TOAST),

@@ -29,7 +29,20 @@ const includes = (chosen: string | readonly string[] | undefined, value: string)
   chosen === undefined ? undefined : typeof chosen === 'string' ? chosen === value : chosen.includes(value);
 
 /** A fieldset of radio buttons or checkboxes; its message is tied to every choice and to the group. */
-export function ChoiceGroup({ formId, name, legend, options, type = 'radio', error, hint, defaultValue, value, onChange, inline, required = true }: Props) {
+export function ChoiceGroup({
+  formId,
+  name,
+  legend,
+  options,
+  type = 'radio',
+  error,
+  hint,
+  defaultValue,
+  value,
+  onChange,
+  inline,
+  required = true,
+}: Props) {
   const ids = fieldIds(formId, name);
   const described = describedControl(ids, error, hint);
   return (

@@ -16,7 +16,15 @@ export type FieldLabelProps = {
 };
 
 /** Label above, control, then hint and message: the layout shared by text fields, selects and text areas. */
-export function FieldShell({ ids, label, hint, optional, error, className, children }: FieldLabelProps & { ids: FieldIds; children: ReactNode }) {
+export function FieldShell({
+  ids,
+  label,
+  hint,
+  optional,
+  error,
+  className,
+  children,
+}: FieldLabelProps & { ids: FieldIds; children: ReactNode }) {
   return (
     <div className={`${styles.field} ${className ?? ''}`}>
       <label htmlFor={ids.input} className={styles.label}>

@@ -18,7 +18,13 @@ export function FormStatus({ id, tone = 'info', children }: { id?: string; tone?
   // toArray drops false, null and undefined: `{invalid && …}{done && …}` with neither true counts as empty.
   const has = Children.toArray(children).some((child) => child !== '');
   return (
-    <div id={id} role="status" aria-live="polite" aria-atomic="true" className={has ? `${styles.status} ${TONE_CLASS[tone]}` : undefined}>
+    <div
+      id={id}
+      role="status"
+      aria-live="polite"
+      aria-atomic="true"
+      className={has ? `${styles.status} ${TONE_CLASS[tone]}` : undefined}
+    >
       {children}
     </div>
   );

@@ -5,7 +5,10 @@ import { describedControl, fieldIds } from './field-ids';
 import { FieldShell, type FieldLabelProps } from './FieldShell';
 import styles from './Field.module.css';
 
-type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'aria-invalid' | 'aria-describedby' | 'className'>;
+type InputProps = Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'id' | 'name' | 'aria-invalid' | 'aria-describedby' | 'className'
+>;
 
 export type TextFieldProps = FieldLabelProps &
   InputProps & {
@@ -19,7 +22,17 @@ export type TextFieldProps = FieldLabelProps &
   };
 
 /** A labelled input (text, email, url, tel, password, file…) with its message tied to it. */
-export function TextField({ formId, name, label, hint, optional, error, className, keepInPage, ...input }: TextFieldProps) {
+export function TextField({
+  formId,
+  name,
+  label,
+  hint,
+  optional,
+  error,
+  className,
+  keepInPage,
+  ...input
+}: TextFieldProps) {
   const ids = fieldIds(formId, name);
   return (
     <FieldShell ids={ids} label={label} hint={hint} optional={optional} error={error} className={className}>

@@ -26,12 +26,22 @@ beforeEach(() => {
     (url: string | URL | Request) =>
       new Promise<Response>((resolve) => {
         const query = new URL(String(url), 'http://localhost').searchParams.get('q') ?? '';
-        waiting.set(query, (answer) => resolve({ ok: true, status: 200, json: async () => answer } as unknown as Response));
+        waiting.set(query, (answer) =>
+          resolve({ ok: true, status: 200, json: async () => answer } as unknown as Response),
+        );
       }),
   );
 });
 
-const hit = (title: string): SearchHit => ({ id: title, kind: 'cause', title, titleMarks: [], href: `/cause-single/${title.length}`, excerpt: '', excerptMarks: [] });
+const hit = (title: string): SearchHit => ({
+  id: title,
+  kind: 'cause',
+  title,
+  titleMarks: [],
+  href: `/cause-single/${title.length}`,
+  excerpt: '',
+  excerptMarks: [],
+});
 
 /** Answers the request for `query` once it has been made. */
 async function answer(query: string, titles: string[]) {
@@ -69,7 +79,11 @@ describe('SearchCombobox', () => {
     expect(input).toHaveAttribute('aria-expanded', 'true');
     const listbox = screen.getByRole('listbox');
     expect(input).toHaveAttribute('aria-controls', listbox.id);
-    expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual(['Clean WellsCause', 'Water AccessCause']);
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Clean WellsCause', 'Water AccessCause']);
     expect(screen.getByRole('status')).toHaveTextContent('2 results');
   });
 

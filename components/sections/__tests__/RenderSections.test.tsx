@@ -25,7 +25,11 @@ jest.mock('@/components/ui/Carousel.client', () => ({
   ),
 }));
 
-const section = (key: string, html = `<p>${key} text</p>`, images: string[] = []): Section => ({ key, html: html as SafeHtml, images });
+const section = (key: string, html = `<p>${key} text</p>`, images: string[] = []): Section => ({
+  key,
+  html: html as SafeHtml,
+  images,
+});
 
 /** A renderer that shows which key it got (or that it got none). */
 function stub(name: string): SectionRenderer {
@@ -46,11 +50,24 @@ describe('RenderSections', () => {
       ['About', stub('story')],
     ]);
     render(<RenderSections sections={sections} menuId={1} registry={registry} fallback={stub('fallback')} />);
-    expect(shown()).toEqual(['intro: Title', 'block: nothing', 'story: About', 'fallback: Unplanned', 'fallback: Also unplanned']);
+    expect(shown()).toEqual([
+      'intro: Title',
+      'block: nothing',
+      'story: About',
+      'fallback: Unplanned',
+      'fallback: Also unplanned',
+    ]);
   });
 
   it('leaves unregistered keys out when the fallback is null', () => {
-    render(<RenderSections sections={sections} menuId={1} registry={sectionRegistry([['About', stub('story')]])} fallback={null} />);
+    render(
+      <RenderSections
+        sections={sections}
+        menuId={1}
+        registry={sectionRegistry([['About', stub('story')]])}
+        fallback={null}
+      />,
+    );
     expect(shown()).toEqual(['story: About']);
   });
 
@@ -79,7 +96,9 @@ describe('the lead picture of an inner page', () => {
   const pictureOf = (name: string) => screen.getByRole('region', { name }).querySelector('img');
 
   it('is the first picture drawn under the intro: eager and fetched at high priority; the later ones wait until near the screen', async () => {
-    await act(async () => render(<RenderSections sections={withPictures} menuId={8} registry={registry} picturesLead />));
+    await act(async () =>
+      render(<RenderSections sections={withPictures} menuId={8} registry={registry} picturesLead />),
+    );
     expect(pictureOf('Mission')).toHaveAttribute('fetchpriority', 'high');
     expect(pictureOf('Mission')).not.toHaveAttribute('loading', 'lazy');
     expect(pictureOf('Vision')).toHaveAttribute('loading', 'lazy');
@@ -90,7 +109,9 @@ describe('the lead picture of an inner page', () => {
   });
 
   it("is a gallery's first picture when the gallery comes first", async () => {
-    await act(async () => render(<RenderSections sections={withPictures.slice(3)} menuId={8} registry={registry} picturesLead />));
+    await act(async () =>
+      render(<RenderSections sections={withPictures.slice(3)} menuId={8} registry={registry} picturesLead />),
+    );
     const pictures = screen.getByRole('region', { name: 'History' }).querySelectorAll('img');
     expect(pictures[0]).toHaveAttribute('fetchpriority', 'high');
     expect(pictures[1]).toHaveAttribute('loading', 'lazy');
@@ -112,13 +133,31 @@ describe('the lead picture of an inner page', () => {
   const highPriority = () => document.querySelectorAll('img[fetchpriority="high"]');
 
   it("is one picture per page: the About picture, not the services grid's first card as well", async () => {
-    await act(async () => render(<RenderSections sections={[section('About', '<p>Our story</p>', ['/about.webp'])]} menuId={2} registry={aboutRegistry} picturesLead />));
+    await act(async () =>
+      render(
+        <RenderSections
+          sections={[section('About', '<p>Our story</p>', ['/about.webp'])]}
+          menuId={2}
+          registry={aboutRegistry}
+          picturesLead
+        />,
+      ),
+    );
     expect(highPriority()).toHaveLength(1);
     expect(pictureOf('About')).toHaveAttribute('fetchpriority', 'high');
   });
 
   it("is the services grid's first card when the About text has no picture", async () => {
-    await act(async () => render(<RenderSections sections={[section('About', '<p>Our story</p>')]} menuId={2} registry={aboutRegistry} picturesLead />));
+    await act(async () =>
+      render(
+        <RenderSections
+          sections={[section('About', '<p>Our story</p>')]}
+          menuId={2}
+          registry={aboutRegistry}
+          picturesLead
+        />,
+      ),
+    );
     expect(highPriority()).toHaveLength(1);
     const grid = screen.getByRole('region', { name: 'Our Services' });
     expect(grid.querySelector('img')).toHaveAttribute('fetchpriority', 'high');
@@ -131,11 +170,29 @@ describe('the lead picture of an inner page', () => {
       [MESSAGE_KEYS[1], ShownElsewhere],
     ]);
     const chair = section(MESSAGE_KEYS[1], '<p>From the chair</p>', ['/chair.webp']);
-    const { unmount } = await act(async () => render(<RenderSections sections={[section(MESSAGE_KEYS[0], '<p>From the director</p>', ['/md.webp']), chair]} menuId={9} registry={messages} picturesLead />));
+    const { unmount } = await act(async () =>
+      render(
+        <RenderSections
+          sections={[section(MESSAGE_KEYS[0], '<p>From the director</p>', ['/md.webp']), chair]}
+          menuId={9}
+          registry={messages}
+          picturesLead
+        />,
+      ),
+    );
     expect(highPriority()).toHaveLength(1);
     expect(screen.getByRole('img', { name: MESSAGE_KEYS[0] })).toHaveAttribute('fetchpriority', 'high');
     unmount();
-    await act(async () => render(<RenderSections sections={[section(MESSAGE_KEYS[0], '<p>From the director</p>'), chair]} menuId={9} registry={messages} picturesLead />));
+    await act(async () =>
+      render(
+        <RenderSections
+          sections={[section(MESSAGE_KEYS[0], '<p>From the director</p>'), chair]}
+          menuId={9}
+          registry={messages}
+          picturesLead
+        />,
+      ),
+    );
     expect(screen.getByRole('tabpanel')).toHaveTextContent('From the director');
     expect(highPriority()).toHaveLength(0);
   });
@@ -143,7 +200,14 @@ describe('the lead picture of an inner page', () => {
 
 describe('the home page registry', () => {
   it('has a block for each of the six home keys, in display order', () => {
-    expect([...HOME_REGISTRY.keys()]).toEqual(['Title', 'About', 'Our Services', 'Featured Work', 'Partner', 'Companies']);
+    expect([...HOME_REGISTRY.keys()]).toEqual([
+      'Title',
+      'About',
+      'Our Services',
+      'Featured Work',
+      'Partner',
+      'Companies',
+    ]);
   });
 
   it('shows every other key as a company card, and only there', () => {

@@ -33,7 +33,9 @@ describe('CompanyCard', () => {
   });
 
   it('keeps the card whole when the picture fails to load or is missing', () => {
-    const { container, unmount } = render(<CompanyCard company={company(['https://media.example.org/gone.webp'])} menuId={1} headingLevel="h2" />);
+    const { container, unmount } = render(
+      <CompanyCard company={company(['https://media.example.org/gone.webp'])} menuId={1} headingLevel="h2" />,
+    );
     expect(screen.getByRole('heading', { level: 2, name: 'Millstream Repair Café' })).toBeInTheDocument();
     fireEvent.error(container.querySelector('img')!);
     expect(container.querySelector('img')).toBeNull();

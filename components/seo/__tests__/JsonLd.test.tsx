@@ -23,7 +23,10 @@ const settings: SiteSettings = {
 
 /** The markup as a browser's HTML parser reads it. */
 function parseHtml(markup: string): Document {
-  return new DOMParser().parseFromString(`<!doctype html><html><head></head><body>${markup}<p id="after">after</p></body></html>`, 'text/html');
+  return new DOMParser().parseFromString(
+    `<!doctype html><html><head></head><body>${markup}<p id="after">after</p></body></html>`,
+    'text/html',
+  );
 }
 
 describe('serializeJsonLd', () => {

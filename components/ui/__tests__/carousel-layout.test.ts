@@ -4,7 +4,14 @@ import { carouselLayoutStyle, dotLayoutStyle, fitPerView, resolvePerView } from 
 
 describe('carousel layout', () => {
   it('gives every breakpoint the count of the nearest one below it', () => {
-    expect(resolvePerView({ 0: 1, 480: 2, 767: 3, 1200: 4 })).toEqual({ 0: 1, 480: 2, 767: 3, 991: 3, 1200: 4, 1500: 4 });
+    expect(resolvePerView({ 0: 1, 480: 2, 767: 3, 1200: 4 })).toEqual({
+      0: 1,
+      480: 2,
+      767: 3,
+      991: 3,
+      1200: 4,
+      1500: 4,
+    });
     expect(resolvePerView({ 767: 2 })).toEqual({ 0: 1, 480: 1, 767: 2, 991: 2, 1200: 2, 1500: 2 });
   });
 
@@ -19,7 +26,11 @@ describe('carousel layout', () => {
 
   it('a single slide never gets the buttons', () => {
     const style = carouselLayoutStyle({ 0: 1 }, 1) as Record<string, string>;
-    expect(Object.entries(style).filter(([name]) => name.startsWith('--steps-')).map(([, value]) => value)).toEqual(Array(6).fill('none'));
+    expect(
+      Object.entries(style)
+        .filter(([name]) => name.startsWith('--steps-'))
+        .map(([, value]) => value),
+    ).toEqual(Array(6).fill('none'));
   });
 
   it('never shows more slides per view than there are slides, so no slot is left empty', () => {

@@ -6,12 +6,23 @@ import { AUTOPLAY_DELAY_MS, Carousel } from '../Carousel.client';
 
 // Swiper itself is replaced by a recorder: these tests are about when the carousel moves, not how.
 const moves: string[] = [];
-type FakeSwiper = { activeIndex: number; params: { speed: number }; wrapperEl: HTMLElement; slideNext(): void; slidePrev(): void; slideTo(index: number): void };
+type FakeSwiper = {
+  activeIndex: number;
+  params: { speed: number };
+  wrapperEl: HTMLElement;
+  slideNext(): void;
+  slidePrev(): void;
+  slideTo(index: number): void;
+};
 jest.mock('swiper/modules', () => ({ A11y: {}, EffectFade: {} }));
 jest.mock('swiper/css', () => ({}));
 jest.mock('swiper/css/effect-fade', () => ({}));
 jest.mock('swiper/react', () => {
-  type Props = { children: ReactNode; onSwiper: (swiper: FakeSwiper) => void; onSlideChange: (swiper: FakeSwiper) => void };
+  type Props = {
+    children: ReactNode;
+    onSwiper: (swiper: FakeSwiper) => void;
+    onSlideChange: (swiper: FakeSwiper) => void;
+  };
   function FakeSwiperView({ children, onSwiper, onSlideChange }: Props) {
     useEffect(() => {
       const count = 3;

@@ -37,9 +37,15 @@ describe('trimSrcSet', () => {
 
   it('keeps the widest candidate when none covers a slot, and drops nothing when every one could be picked', () => {
     expect(trimSrcSet(srcSetOf([96, 256]), '400px')).toEqual({ srcSet: srcSetOf([256]), src: srcOf(256) });
-    expect(trimSrcSet(srcSetOf([96, 256, 384, 640, 828]), '300px')).toEqual({ srcSet: srcSetOf([384, 640, 828]), src: srcOf(828) });
+    expect(trimSrcSet(srcSetOf([96, 256, 384, 640, 828]), '300px')).toEqual({
+      srcSet: srcSetOf([384, 640, 828]),
+      src: srcOf(828),
+    });
     expect(trimSrcSet(srcSetOf([96, 256, 384]), '90px')).toBeNull();
-    expect(trimSrcSet(srcSetOf([96, 256, 384, 640]), '300px')).toEqual({ srcSet: srcSetOf([384, 640]), src: srcOf(640) });
+    expect(trimSrcSet(srcSetOf([96, 256, 384, 640]), '300px')).toEqual({
+      srcSet: srcSetOf([384, 640]),
+      src: srcOf(640),
+    });
   });
 
   it('leaves screen-relative sizes and density srcsets as they are', () => {

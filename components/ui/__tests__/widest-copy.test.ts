@@ -2,7 +2,9 @@
 import { widestCopy } from '../image-element';
 
 it("gives the widest resized copy of a picture, from this site's optimiser", () => {
-  expect(widestCopy('/images/gallery/pic.webp')).toMatch(/^\/_next\/image\?url=%2Fimages%2Fgallery%2Fpic\.webp&w=1920&q=\d+$/);
+  expect(widestCopy('/images/gallery/pic.webp')).toMatch(
+    /^\/_next\/image\?url=%2Fimages%2Fgallery%2Fpic\.webp&w=1920&q=\d+$/,
+  );
 });
 
 it('gives a picture that is not resized (off the media host) as it is', () => {

@@ -5,7 +5,11 @@ import type { SafeHtml } from '@/lib/sanitize';
 import { resolveCompanyRoute } from '../company';
 
 const section = (key: string): Section => ({ key, html: `<p>${key}</p>` as SafeHtml, images: [] });
-const menuPage = (name: string, sections: Section[]): MenuPage => ({ menu: { id: 1, name, href: '/', children: [] }, menuKnown: true, sections });
+const menuPage = (name: string, sections: Section[]): MenuPage => ({
+  menu: { id: 1, name, href: '/', children: [] },
+  menuKnown: true,
+  sections,
+});
 const home = menuPage('Home', [section('About'), section('Safe Harbor Homes'), section('Café & Co'), section('Title')]);
 
 describe('resolveCompanyRoute', () => {
@@ -44,6 +48,8 @@ describe('resolveCompanyRoute', () => {
     expect(resolveCompanyRoute(mission).kind).toBe('not-found');
     expect(resolveCompanyRoute(mission, ['Vision']).kind).toBe('not-found');
     // A menu the tree does not name yet is taken as its address says (the proxy has checked it).
-    expect(resolveCompanyRoute({ ...mission, menu: { id: 1, name: '', href: '', children: [] }, menuKnown: false }).kind).toBe('list');
+    expect(
+      resolveCompanyRoute({ ...mission, menu: { id: 1, name: '', href: '', children: [] }, menuKnown: false }).kind,
+    ).toBe('list');
   });
 });

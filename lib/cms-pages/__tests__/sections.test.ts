@@ -38,7 +38,6 @@ describe('section picking', () => {
   it('treats every key but the six home blocks as a company, ignoring empty ones', () => {
     expect(companySections(home).map((s) => s.key)).toEqual(['Harbor Fresh Foods', 'Café Ünïcode & Co']);
   });
-
 });
 
 describe('describeSections', () => {

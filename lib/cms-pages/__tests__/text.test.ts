@@ -53,9 +53,13 @@ describe('excerptOf', () => {
     );
     expect(excerptOf('<p>Safe Harbor Homes lets flats.</p>', 300, 'Other')).toBe('Safe Harbor Homes lets flats.');
     // A sentence that merely starts with the name keeps it.
-    expect(excerptOf('<p>Safe Harbor Homes lets flats.</p>', 300, 'Safe Harbor Homes')).toBe('Safe Harbor Homes lets flats.');
+    expect(excerptOf('<p>Safe Harbor Homes lets flats.</p>', 300, 'Safe Harbor Homes')).toBe(
+      'Safe Harbor Homes lets flats.',
+    );
     // A name that ends a sentence of its own is dropped as well.
-    expect(excerptOf('<h3>Fish &amp; Chips Ltd.</h3><p>Suppers on Fridays.</p>', 300, 'Fish & Chips Ltd.')).toBe('Suppers on Fridays.');
+    expect(excerptOf('<h3>Fish &amp; Chips Ltd.</h3><p>Suppers on Fridays.</p>', 300, 'Fish & Chips Ltd.')).toBe(
+      'Suppers on Fridays.',
+    );
   });
 
   it('is empty for a section without text', () => {
@@ -68,7 +72,12 @@ describe('withoutLeadingName', () => {
 
   it('drops an opening heading that repeats the name, whatever its level, case or inline markup', () => {
     expect(withoutLeadingName(sanitizeRichText(`<h3>Harbor Fresh Foods</h3>${body}`), 'Harbor Fresh Foods')).toBe(body);
-    expect(withoutLeadingName(sanitizeRichText(`\n<h2 class="x"><em>harbor  fresh</em> FOODS</h2>\n${body}`), 'Harbor Fresh Foods')).toBe(body);
+    expect(
+      withoutLeadingName(
+        sanitizeRichText(`\n<h2 class="x"><em>harbor  fresh</em> FOODS</h2>\n${body}`),
+        'Harbor Fresh Foods',
+      ),
+    ).toBe(body);
   });
 
   it('keeps a heading that says more than the name, one further down, and text with no heading', () => {

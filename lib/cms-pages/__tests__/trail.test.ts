@@ -2,8 +2,17 @@
 import type { MenuItem } from '@/lib/cms/types';
 import { menuTrail } from '../trail';
 
-const menu = (id: number, name: string, children: MenuItem[] = []): MenuItem => ({ id, name, href: `/${name}/${id}`, children });
-const tree = [menu(1, 'home'), menu(2, 'about', [menu(8, 'mission', [menu(20, 'deep')]), menu(9, 'message')]), menu(7, 'contact')];
+const menu = (id: number, name: string, children: MenuItem[] = []): MenuItem => ({
+  id,
+  name,
+  href: `/${name}/${id}`,
+  children,
+});
+const tree = [
+  menu(1, 'home'),
+  menu(2, 'about', [menu(8, 'mission', [menu(20, 'deep')]), menu(9, 'message')]),
+  menu(7, 'contact'),
+];
 
 describe('menuTrail', () => {
   it('lists the ancestors of a menu, outermost first', () => {

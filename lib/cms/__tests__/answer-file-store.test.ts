@@ -17,7 +17,10 @@ const folder = () => mkdtempSync(path.join(tmpdir(), 'proxy-answers-'));
 function processOn(dir: string, build = 'build-1', warn?: (message: string) => void) {
   const store = answerFileStore(dir, build, warn);
   const saving: Promise<void>[] = [];
-  const recording: LastGoodStore = { load: (key) => store.load(key), save: (key, value) => (saving.push(store.save(key, value)), saving.at(-1)!) };
+  const recording: LastGoodStore = {
+    load: (key) => store.load(key),
+    save: (key, value) => (saving.push(store.save(key, value)), saving.at(-1)!),
+  };
   return { cache: new LastGoodCache(Date.now, recording), store, written: () => Promise.all(saving) };
 }
 
@@ -42,7 +45,7 @@ describe('a restart while the service is down', () => {
     expect(await processOn(dir).cache.read('tree', 10_000, answering(renamed), null)).toEqual(renamed);
   });
 
-  it('keeps nothing for another build, and the first save of a build removes the others\' answers', async () => {
+  it("keeps nothing for another build, and the first save of a build removes the others' answers", async () => {
     const dir = folder();
     const first = processOn(dir, 'build-1');
     await first.cache.read('tree', 10_000, answering(TREE), null);

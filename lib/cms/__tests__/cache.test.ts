@@ -136,7 +136,10 @@ describe('LastGoodCache', () => {
 
   it('keeps the answer asked for after expire when a request from before it ends later', async () => {
     const saved: unknown[] = [];
-    const cache = new LastGoodCache(() => 0, { load: async () => undefined, save: async (_key, value) => void saved.push(value) });
+    const cache = new LastGoodCache(() => 0, {
+      load: async () => undefined,
+      save: async (_key, value) => void saved.push(value),
+    });
     const answers = new Map<string, (value: Loaded<string>) => void>();
     const pending = (name: string) => () => new Promise<Loaded<string>>((resolve) => answers.set(name, resolve));
     const first = cache.read('k', 0, pending('before'), 'fallback');

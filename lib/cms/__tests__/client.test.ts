@@ -5,12 +5,20 @@ import type { CmsConfig } from '../config';
 import { CMS_PATHS } from '../paths';
 import type { CmsOutcome } from '../transport';
 
-const config: CmsConfig = { apiUrl: 'https://api.example.org', mediaUrl: 'https://api.example.org', timeoutMs: 1000, cacheSeconds: 30, iframeHosts: ['www.google.com'] };
+const config: CmsConfig = {
+  apiUrl: 'https://api.example.org',
+  mediaUrl: 'https://api.example.org',
+  timeoutMs: 1000,
+  cacheSeconds: 30,
+  iframeHosts: ['www.google.com'],
+};
 
-const MENUS = { menus: [
-  { id: 1, name: 'Home', parent: null, children: [] },
-  { id: 2, name: 'About', parent: null, children: [{ id: 7, name: 'Message', parent: 2, children: [] }] },
-] };
+const MENUS = {
+  menus: [
+    { id: 1, name: 'Home', parent: null, children: [] },
+    { id: 2, name: 'About', parent: null, children: [{ id: 7, name: 'Message', parent: 2, children: [] }] },
+  ],
+};
 
 type Answers = Record<string, CmsOutcome>;
 const json = (value: unknown): CmsOutcome => ({ kind: 'json', json: value });
@@ -22,7 +30,12 @@ function clientWith(answers: Answers, settings: Partial<CmsConfig> = {}) {
     calls.push(path);
     return answers[path] ?? failed;
   };
-  const client = createCmsClient(() => ({ ...config, ...settings }), transport, new LastGoodCache(), () => undefined);
+  const client = createCmsClient(
+    () => ({ ...config, ...settings }),
+    transport,
+    new LastGoodCache(),
+    () => undefined,
+  );
   return { client, calls, answers };
 }
 
@@ -30,14 +43,31 @@ describe('content-service client', () => {
   it('normalises a menu page: sanitised HTML, image lists whatever the service sent', async () => {
     const { client } = clientWith({
       [CMS_PATHS.menus]: json(MENUS),
-      [CMS_PATHS.contents(7)]: json({ menu_contents: { 'Managing Director': '<p onclick="x()">Hello<script>bad()</script></p>', Chairman: '<p>Chair</p>', Broken: 5 } }),
-      [CMS_PATHS.images(7)]: json({ content_images: { 'Managing Director': 'cms/md.jpg', Chairman: ['cms/c1.jpg', '/media/cms/c2.jpg'], Gallery: 'https://cdn.example.org/g.jpg', Junk: 12 } }),
+      [CMS_PATHS.contents(7)]: json({
+        menu_contents: {
+          'Managing Director': '<p onclick="x()">Hello<script>bad()</script></p>',
+          Chairman: '<p>Chair</p>',
+          Broken: 5,
+        },
+      }),
+      [CMS_PATHS.images(7)]: json({
+        content_images: {
+          'Managing Director': 'cms/md.jpg',
+          Chairman: ['cms/c1.jpg', '/media/cms/c2.jpg'],
+          Gallery: 'https://cdn.example.org/g.jpg',
+          Junk: 12,
+        },
+      }),
     });
     const page = await client.getMenuPage(7);
     expect(page?.menu.name).toBe('Message');
     expect(page?.sections).toEqual([
       { key: 'Managing Director', html: '<p>Hello</p>', images: ['https://api.example.org/media/cms/md.jpg'] },
-      { key: 'Chairman', html: '<p>Chair</p>', images: ['https://api.example.org/media/cms/c1.jpg', 'https://api.example.org/media/cms/c2.jpg'] },
+      {
+        key: 'Chairman',
+        html: '<p>Chair</p>',
+        images: ['https://api.example.org/media/cms/c1.jpg', 'https://api.example.org/media/cms/c2.jpg'],
+      },
       { key: 'Gallery', html: '', images: ['https://cdn.example.org/g.jpg'] },
     ]);
   });
@@ -61,7 +91,10 @@ describe('content-service client', () => {
   it('shows a menu its older tree does not hold by its id when the service has content for it, else null', async () => {
     // The pages' cache cannot peek at the last tree: the tree and the contents are read together.
     const lastGood = new LastGoodCache();
-    const pagesCache: AnswerCache = { read: (key, ttl, load, fallback) => lastGood.read(key, ttl, load, fallback), expire: () => undefined };
+    const pagesCache: AnswerCache = {
+      read: (key, ttl, load, fallback) => lastGood.read(key, ttl, load, fallback),
+      expire: () => undefined,
+    };
     const answers: Answers = {
       [CMS_PATHS.menus]: json(MENUS),
       [CMS_PATHS.contents(9)]: json({ menu_contents: { Shop: '<p>Open on Saturdays</p>' } }),
@@ -69,7 +102,12 @@ describe('content-service client', () => {
       [CMS_PATHS.contents(98)]: { kind: 'empty' },
       [CMS_PATHS.images(98)]: { kind: 'empty' },
     };
-    const client = createCmsClient(() => config, async (path) => answers[path] ?? failed, pagesCache, () => undefined);
+    const client = createCmsClient(
+      () => config,
+      async (path) => answers[path] ?? failed,
+      pagesCache,
+      () => undefined,
+    );
     const added = await client.getMenuPage(9);
     expect(added?.menuKnown).toBe(false);
     expect(added?.sections.map((section) => section.html)).toEqual(['<p>Open on Saturdays</p>']);
@@ -84,7 +122,12 @@ describe('content-service client', () => {
         started.push(path);
         pending.push(() => resolve(path === CMS_PATHS.menus ? json(MENUS) : { kind: 'empty' }));
       });
-    const client = createCmsClient(() => config, transport, new LastGoodCache(), () => undefined);
+    const client = createCmsClient(
+      () => config,
+      transport,
+      new LastGoodCache(),
+      () => undefined,
+    );
     const page = client.getMenuPage(2);
     await new Promise((resolve) => setImmediate(resolve));
     expect(started).toEqual([CMS_PATHS.menus, CMS_PATHS.contents(2), CMS_PATHS.images(2)]);
@@ -94,7 +137,9 @@ describe('content-service client', () => {
 
   it('absorbs wrong types: ids as strings, junk nodes, a settings list that is a string', async () => {
     const { client } = clientWith({
-      [CMS_PATHS.menus]: json({ menus: [{ id: '3', name: 'Service', children: null }, { id: 'x', name: 'Bad' }, 'junk', { id: 4, name: '' }] }),
+      [CMS_PATHS.menus]: json({
+        menus: [{ id: '3', name: 'Service', children: null }, { id: 'x', name: 'Bad' }, 'junk', { id: 4, name: '' }],
+      }),
       [CMS_PATHS.settings]: json({ general_settings: 'oops' }),
       [CMS_PATHS.sliders]: json({ homepage_sliders: { not: 'a list' } }),
     });
@@ -106,7 +151,11 @@ describe('content-service client', () => {
   it('cuts runaway names short and drops links too long to work, so no field can swell every page', async () => {
     const { client } = clientWith({
       [CMS_PATHS.menus]: json({ menus: [{ id: 5, name: `Appeal ${'é'.repeat(3000)}`, children: [] }] }),
-      [CMS_PATHS.settings]: json({ general_settings: [{ site_name: `<b>Riverbend</b> ${'Trust '.repeat(50_000)}`, logo: `/media/${'x'.repeat(3000)}.png` }] }),
+      [CMS_PATHS.settings]: json({
+        general_settings: [
+          { site_name: `<b>Riverbend</b> ${'Trust '.repeat(50_000)}`, logo: `/media/${'x'.repeat(3000)}.png` },
+        ],
+      }),
     });
     const [menu] = await client.getMenus();
     expect(menu?.name).toHaveLength(120);
@@ -119,7 +168,19 @@ describe('content-service client', () => {
 
   it('falls back field by field in the settings and keeps plain fields plain', async () => {
     const { client } = clientWith({
-      [CMS_PATHS.settings]: json({ general_settings: [{ site_name: '<b>Riverbend</b> Trust', logo: '/media/logo.png', favicon: null, address: 'Line 1\r\nLine 2', facebook_url: 'javascript:alert(1)', google_url: 'https://youtube.com/@x', email: 42 }] }),
+      [CMS_PATHS.settings]: json({
+        general_settings: [
+          {
+            site_name: '<b>Riverbend</b> Trust',
+            logo: '/media/logo.png',
+            favicon: null,
+            address: 'Line 1\r\nLine 2',
+            facebook_url: 'javascript:alert(1)',
+            google_url: 'https://youtube.com/@x',
+            email: 42,
+          },
+        ],
+      }),
     });
     const settings = await client.getSettings();
     expect(settings).toMatchObject({
@@ -136,10 +197,24 @@ describe('content-service client', () => {
 
   it('gives slides sanitised titles and the Our Portfolio subtitle when none is set', async () => {
     const { client } = clientWith({
-      [CMS_PATHS.sliders]: json({ homepage_sliders: [{ id: 4, title: '<p>Change <strong>a life</strong><img src=x onerror=alert(1)></p>', subtitle: null, image: '/media/s.jpg' }] }),
+      [CMS_PATHS.sliders]: json({
+        homepage_sliders: [
+          {
+            id: 4,
+            title: '<p>Change <strong>a life</strong><img src=x onerror=alert(1)></p>',
+            subtitle: null,
+            image: '/media/s.jpg',
+          },
+        ],
+      }),
     });
     expect(await client.getSlides()).toEqual([
-      { key: '4', titleHtml: '<p>Change <strong>a life</strong></p>', subtitle: 'Our Portfolio', image: 'https://api.example.org/media/s.jpg' },
+      {
+        key: '4',
+        titleHtml: '<p>Change <strong>a life</strong></p>',
+        subtitle: 'Our Portfolio',
+        image: 'https://api.example.org/media/s.jpg',
+      },
     ]);
   });
 
@@ -189,7 +264,11 @@ describe('content-service client', () => {
     const { client } = clientWith({});
     expect(await client.getMenus()).toEqual([]);
     // The page still renders, its menu known only by id, rather than becoming a 404.
-    expect(await client.getMenuPage(1)).toEqual({ menu: { id: 1, name: '', href: '', children: [] }, menuKnown: false, sections: [] });
+    expect(await client.getMenuPage(1)).toEqual({
+      menu: { id: 1, name: '', href: '', children: [] },
+      menuKnown: false,
+      sections: [],
+    });
     expect((await client.getSettings()).siteName).toBe('Hope Harbor Foundation');
   });
 
@@ -203,7 +282,8 @@ describe('content-service client', () => {
 
 describe('answerLifetimeMs', () => {
   it('keeps three lifetimes (the steps a change passes through) within the cache time', () => {
-    for (const seconds of [3, 4, 5, 8, 10, 29, 30, 31, 300]) expect(3 * answerLifetimeMs(seconds)).toBeLessThanOrEqual(seconds * 1000);
+    for (const seconds of [3, 4, 5, 8, 10, 29, 30, 31, 300])
+      expect(3 * answerLifetimeMs(seconds)).toBeLessThanOrEqual(seconds * 1000);
   });
 
   it('keeps answers a second at least, and none when there is no cache time', () => {
@@ -231,8 +311,15 @@ describe('content-service client with a reshape that throws (our bug, not the se
     const { createCmsClient: createWithBrokenReshape } = require('../client') as typeof import('../client');
     const warnings: string[] = [];
     const transport: CmsTransport = async () => json({ homepage_sliders: [] });
-    const client = createWithBrokenReshape(() => config, transport, new LastGoodCache(), (message) => warnings.push(message));
+    const client = createWithBrokenReshape(
+      () => config,
+      transport,
+      new LastGoodCache(),
+      (message) => warnings.push(message),
+    );
     expect(await client.getSlides()).toEqual([]);
-    expect(warnings).toEqual([expect.stringMatching(/^\[cms\] .*homepage.*: could not be read: Error: slide without a title/)]);
+    expect(warnings).toEqual([
+      expect.stringMatching(/^\[cms\] .*homepage.*: could not be read: Error: slide without a title/),
+    ]);
   });
 });

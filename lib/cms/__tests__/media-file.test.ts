@@ -31,13 +31,18 @@ beforeAll(async () => {
   const tooMany = Buffer.alloc(MAX_MEDIA_BYTES + 1, 1);
   const host = await listen((req, res) => {
     asked.push(req.url ?? '');
-    if (req.url === '/media/icon.png') return void res.writeHead(200, { 'content-type': 'image/png' }).end(Buffer.from('PNG bytes'));
-    if (req.url === '/media/untyped.png') return void res.writeHead(200, { 'content-type': 'application/octet-stream' }).end(Buffer.from('PNG bytes'));
-    if (req.url === '/media/s3.png') return void res.writeHead(200, { 'content-type': 'binary/octet-stream' }).end(Buffer.from('PNG bytes'));
+    if (req.url === '/media/icon.png')
+      return void res.writeHead(200, { 'content-type': 'image/png' }).end(Buffer.from('PNG bytes'));
+    if (req.url === '/media/untyped.png')
+      return void res.writeHead(200, { 'content-type': 'application/octet-stream' }).end(Buffer.from('PNG bytes'));
+    if (req.url === '/media/s3.png')
+      return void res.writeHead(200, { 'content-type': 'binary/octet-stream' }).end(Buffer.from('PNG bytes'));
     // A maintenance page answered with 200.
-    if (req.url === '/media/maintenance.png') return void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end('<h1>Back soon</h1>');
+    if (req.url === '/media/maintenance.png')
+      return void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end('<h1>Back soon</h1>');
     // Over the limit, declared, and sent in chunks with no length: both are sent whole, quickly.
-    if (req.url === '/media/huge.png') return void res.writeHead(200, { 'content-length': String(tooMany.length) }).end(tooMany);
+    if (req.url === '/media/huge.png')
+      return void res.writeHead(200, { 'content-length': String(tooMany.length) }).end(tooMany);
     if (req.url === '/media/huge-chunked.png') {
       res.writeHead(200, { 'content-type': 'image/png' });
       res.write(tooMany.subarray(0, MAX_MEDIA_BYTES));
@@ -63,19 +68,26 @@ beforeEach(() => {
 const config = (): CmsConfig => ({ apiUrl: media, mediaUrl: media, timeoutMs: 300, cacheSeconds: 30, iframeHosts: [] });
 
 describe('readMediaFile', () => {
-  it('reads one of the site\'s own files by its path, escapes and all', async () => {
+  it("reads one of the site's own files by its path, escapes and all", async () => {
     const svg = readFileSync(join(process.cwd(), 'public', 'brand', 'favicon.svg'));
     expect(Buffer.from((await readMediaFile('/brand/favicon.svg', config()))!)).toEqual(svg);
     expect(Buffer.from((await readMediaFile('/brand/favicon%2Esvg?v=2', config()))!)).toEqual(svg);
   });
 
   it('reads no file outside the public folder, and no folder', async () => {
-    for (const src of ['/../package.json', '/%2E%2E/package.json', '/brand/..%2F..%2Fpackage.json', '/brand', '/no-such.png', '/%E0%A4%A']) {
+    for (const src of [
+      '/../package.json',
+      '/%2E%2E/package.json',
+      '/brand/..%2F..%2Fpackage.json',
+      '/brand',
+      '/no-such.png',
+      '/%E0%A4%A',
+    ]) {
       expect({ src, bytes: await readMediaFile(src, config()) }).toEqual({ src, bytes: null });
     }
   });
 
-  it('fetches a picture from the service\'s media host, typed as a picture or as bytes of no particular type', async () => {
+  it("fetches a picture from the service's media host, typed as a picture or as bytes of no particular type", async () => {
     for (const name of ['icon.png', 'untyped.png', 's3.png']) {
       expect(Buffer.from((await readMediaFile(`${media}/media/${name}`, config()))!).toString()).toBe('PNG bytes');
     }
@@ -84,7 +96,9 @@ describe('readMediaFile', () => {
   it('has nothing for a picture the host lacks, answers with a web page, sends too large or too late', async () => {
     // Budget enough for the large answers to arrive whole: only the size limit stops them.
     for (const name of ['missing.png', 'maintenance.png', 'huge.png', 'huge-chunked.png']) {
-      expect({ name, bytes: await readMediaFile(`${media}/media/${name}`, { ...config(), timeoutMs: 5_000 }) }).toEqual({ name, bytes: null });
+      expect({ name, bytes: await readMediaFile(`${media}/media/${name}`, { ...config(), timeoutMs: 5_000 }) }).toEqual(
+        { name, bytes: null },
+      );
     }
     expect(await readMediaFile(`${media}/media/slow.png`, config())).toBeNull();
   });

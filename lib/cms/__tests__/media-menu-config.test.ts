@@ -18,7 +18,16 @@ describe('the media rule', () => {
     expect(mediaUrl('cms/a.jpg', '')).toBe('/media/cms/a.jpg');
   });
   it('refuses other schemes, protocol-relative URLs, blanks and non-strings', () => {
-    for (const bad of ['javascript:alert(1)', 'data:image/png;base64,AA', '//evil.example/a.png', '   ', '', null, 3, {}]) {
+    for (const bad of [
+      'javascript:alert(1)',
+      'data:image/png;base64,AA',
+      '//evil.example/a.png',
+      '   ',
+      '',
+      null,
+      3,
+      {},
+    ]) {
       expect(mediaUrl(bad, media)).toBeNull();
     }
   });
@@ -64,7 +73,9 @@ describe('configuration', () => {
       cacheSeconds: 0,
       iframeHosts: ['maps.example.org', 'www.google.com'],
     });
-    expect(readCmsConfig({ CMS_API_URL: 'https://api.example.org', CMS_MEDIA_URL: 'https://cdn.example.org' }).mediaUrl).toBe('https://cdn.example.org');
+    expect(
+      readCmsConfig({ CMS_API_URL: 'https://api.example.org', CMS_MEDIA_URL: 'https://cdn.example.org' }).mediaUrl,
+    ).toBe('https://cdn.example.org');
   });
   it('ignores unusable values', () => {
     expect(readCmsConfig({ CMS_API_URL: 'ftp://x', CMS_TIMEOUT_MS: 'soon', CMS_CACHE_SECONDS: '-5' })).toMatchObject({
@@ -73,7 +84,7 @@ describe('configuration', () => {
       cacheSeconds: 30,
     });
   });
-  it('takes a timeout every call can be given: a fraction rounded up, one past a timer\'s reach the default', () => {
+  it("takes a timeout every call can be given: a fraction rounded up, one past a timer's reach the default", () => {
     expect(readCmsConfig({ CMS_TIMEOUT_MS: '2500.5' }).timeoutMs).toBe(2501);
     expect(readCmsConfig({ CMS_TIMEOUT_MS: '0.2' }).timeoutMs).toBe(1);
     expect(readCmsConfig({ CMS_TIMEOUT_MS: '5e9' }).timeoutMs).toBe(3000);
@@ -93,14 +104,18 @@ describe('configuration', () => {
     expect(mediaRemotePatterns({})).toEqual([]);
   });
   it('names a plain-http media host for the image policy, once, and no https one (the policy allows https)', () => {
-    expect(plainHttpMediaOrigins({ CMS_API_URL: 'http://127.0.0.1:4010', CMS_MEDIA_URL: 'http://127.0.0.1:4010/media' })).toEqual(['http://127.0.0.1:4010']);
-    expect(plainHttpMediaOrigins({ CMS_API_URL: 'http://cms.internal', CMS_MEDIA_URL: 'https://media.example.org' })).toEqual(['http://cms.internal']);
+    expect(
+      plainHttpMediaOrigins({ CMS_API_URL: 'http://127.0.0.1:4010', CMS_MEDIA_URL: 'http://127.0.0.1:4010/media' }),
+    ).toEqual(['http://127.0.0.1:4010']);
+    expect(
+      plainHttpMediaOrigins({ CMS_API_URL: 'http://cms.internal', CMS_MEDIA_URL: 'https://media.example.org' }),
+    ).toEqual(['http://cms.internal']);
     expect(plainHttpMediaOrigins({ CMS_API_URL: 'https://api.example.org' })).toEqual([]);
   });
 });
 
 describe('isOffMediaHost', () => {
-  it('tells the service\'s own media from a foreign or pasted picture, which the optimiser will not fetch', () => {
+  it("tells the service's own media from a foreign or pasted picture, which the optimiser will not fetch", () => {
     const base = 'https://cms.example.org';
     expect(isOffMediaHost(`${base}/media/a.webp`, base)).toBe(false);
     expect(isOffMediaHost('/images/causes/cause-1.webp', base)).toBe(false);

@@ -67,7 +67,7 @@ describe('nextDataCache with an answer the service never gave', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
-  it('keeps one key\'s failure from holding back another key', async () => {
+  it("keeps one key's failure from holding back another key", async () => {
     await nextDataCache.read('menu-9', TTL_MS, failing(), 'fallback', ['cms']);
     const other = jest.fn(async (): Promise<Loaded<string>> => ({ ok: true, value: 'settings' }));
     expect(await nextDataCache.read('settings', TTL_MS, other, 'fallback', ['cms'])).toBe('settings');
@@ -110,7 +110,10 @@ describe('nextDataCache when something other than the service fails', () => {
       throw new Error('the cache store is full');
     });
     expect(await nextDataCache.read('menu-11', TTL_MS, load, 'fallback', ['cms'])).toBe('fallback');
-    expect(logged).toHaveBeenCalledWith(expect.stringContaining('menu-11'), expect.objectContaining({ message: 'the cache store is full' }));
+    expect(logged).toHaveBeenCalledWith(
+      expect.stringContaining('menu-11'),
+      expect.objectContaining({ message: 'the cache store is full' }),
+    );
     // Not the service's failure: the next read asks again rather than waiting out a pause.
     load.mockResolvedValue({ ok: true, value: 'the page text' });
     expect(await nextDataCache.read('menu-11', TTL_MS, load, 'fallback', ['cms'])).toBe('the page text');

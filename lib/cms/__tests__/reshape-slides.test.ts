@@ -6,11 +6,16 @@ const MEDIA = 'https://cms.example.org';
 const config = { iframeHosts: [] };
 type RawSlide = Parameters<typeof reshapeSlides>[0][number];
 
-const slide = (fields: Partial<RawSlide>): RawSlide => ({ title: '<p>Slide</p>', subtitle: null, image: null, serial_number: null, ...fields }) as RawSlide;
+const slide = (fields: Partial<RawSlide>): RawSlide =>
+  ({ title: '<p>Slide</p>', subtitle: null, image: null, serial_number: null, ...fields }) as RawSlide;
 
 describe('reshapeSlides', () => {
   it("puts slides in the editor's serial order, the unnumbered ones after in the order sent", () => {
-    const slides = reshapeSlides([slide({ id: 1 }), slide({ id: 2, serial_number: 2 }), slide({ id: 3, serial_number: 1 }), slide({ id: 4 })], MEDIA, config);
+    const slides = reshapeSlides(
+      [slide({ id: 1 }), slide({ id: 2, serial_number: 2 }), slide({ id: 3, serial_number: 1 }), slide({ id: 4 })],
+      MEDIA,
+      config,
+    );
     expect(slides.map(({ key }) => key)).toEqual(['3', '2', '1', '4']);
   });
 
@@ -22,7 +27,9 @@ describe('reshapeSlides', () => {
   });
 
   it('gives identical slides without ids keys of their own', () => {
-    const keys = reshapeSlides([slide({}), slide({}), slide({ title: '<p>Other</p>' })], MEDIA, config).map(({ key }) => key);
+    const keys = reshapeSlides([slide({}), slide({}), slide({ title: '<p>Other</p>' })], MEDIA, config).map(
+      ({ key }) => key,
+    );
     expect(new Set(keys).size).toBe(3);
   });
 

@@ -13,7 +13,9 @@ async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer().listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -21,7 +23,11 @@ async function freePort(): Promise<number> {
 /** A memory store standing in for an instance's disk. */
 function memoryStore(): LastGoodStore & { kept: Map<string, unknown> } {
   const kept = new Map<string, unknown>();
-  return { kept, load: async (key) => (kept.has(key) ? { value: kept.get(key) } : undefined), save: async (key, value) => void kept.set(key, value) };
+  return {
+    kept,
+    load: async (key) => (kept.has(key) ? { value: kept.get(key) } : undefined),
+    save: async (key, value) => void kept.set(key, value),
+  };
 }
 
 /** An instance of the site on `url` (its own modules and Redis client), once its client is connected. */
@@ -33,7 +39,8 @@ async function instance(url: string, build: string, local?: LastGoodStore): Prom
     const { sharedAnswerStore } = await import('../shared-answer-store');
     const redis = await import('@/lib/shared-redis');
     const client = await redis.sharedRedis(url);
-    for (let tries = 0; client && client.status !== 'ready' && tries < 50; tries += 1) await new Promise((resolve) => setTimeout(resolve, 50));
+    for (let tries = 0; client && client.status !== 'ready' && tries < 50; tries += 1)
+      await new Promise((resolve) => setTimeout(resolve, 50));
     made = { store: sharedAnswerStore(build, local), close: redis.closeSharedRedis };
   });
   return made!;

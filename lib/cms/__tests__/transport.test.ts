@@ -74,7 +74,14 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-const config = (overrides: Partial<CmsConfig> = {}): CmsConfig => ({ apiUrl: base, mediaUrl: base, timeoutMs: 5000, cacheSeconds: 0, iframeHosts: [], ...overrides });
+const config = (overrides: Partial<CmsConfig> = {}): CmsConfig => ({
+  apiUrl: base,
+  mediaUrl: base,
+  timeoutMs: 5000,
+  cacheSeconds: 0,
+  iframeHosts: [],
+  ...overrides,
+});
 
 describe('requestCms against a live service', () => {
   it('parses JSON and sends no credentials', async () => {
@@ -110,7 +117,10 @@ describe('requestCms against a live service', () => {
 
   // Only this case runs on a short timeout: a busy machine must not fail the quick answers above.
   it('fails an answer slower than its timeout without throwing', async () => {
-    expect(await requestCms('/slow', config({ timeoutMs: 200 }))).toEqual({ kind: 'failed', reason: 'slower than 200 ms' });
+    expect(await requestCms('/slow', config({ timeoutMs: 200 }))).toEqual({
+      kind: 'failed',
+      reason: 'slower than 200 ms',
+    });
   });
 
   it('fails, without throwing, when given a budget no timer takes', async () => {
@@ -128,7 +138,10 @@ describe('the embedded sample', () => {
   it('answers the contract paths through the same interpretation', async () => {
     const menus = await requestCms('/cms_menu/api/v1/cms_menu/get_all_nested_cms_menu/', config({ apiUrl: null }));
     expect(menus.kind).toBe('json');
-    const badId = await requestCms('/cms_menu_content/api/v1/get_all_cms_menu_content_by_cms_menu_id/abc', config({ apiUrl: null }));
+    const badId = await requestCms(
+      '/cms_menu_content/api/v1/get_all_cms_menu_content_by_cms_menu_id/abc',
+      config({ apiUrl: null }),
+    );
     expect(badId).toEqual({ kind: 'failed', reason: 'HTTP 500' });
   });
 });

@@ -3,7 +3,12 @@
 import { blogPosts } from '@/content/blog';
 import { blogFeed, type FeedSite } from '../blog-feed';
 
-const site: FeedSite = { name: 'Riverbend Relief Trust', origin: 'https://www.example.org', logo: 'https://media.example.net/logo.webp', favicon: '/brand/favicon.svg' };
+const site: FeedSite = {
+  name: 'Riverbend Relief Trust',
+  origin: 'https://www.example.org',
+  logo: 'https://media.example.net/logo.webp',
+  favicon: '/brand/favicon.svg',
+};
 const ATOM = 'http://www.w3.org/2005/Atom';
 
 function parseXml(xml: string): Document {
@@ -29,8 +34,13 @@ describe('blogFeed', () => {
       ['alternate', 'https://www.example.org/blog'],
       ['self', 'https://www.example.org/feed.xml'],
     ]);
-    const newest = [...blogPosts].map((p) => p.createdAt).sort().at(-1);
-    expect(Array.from(feed.children).find((el) => el.localName === 'updated')?.textContent).toBe(`${newest}T00:00:00.000Z`);
+    const newest = [...blogPosts]
+      .map((p) => p.createdAt)
+      .sort()
+      .at(-1);
+    expect(Array.from(feed.children).find((el) => el.localName === 'updated')?.textContent).toBe(
+      `${newest}T00:00:00.000Z`,
+    );
   });
 
   it('holds one entry per post, newest first', () => {
@@ -50,7 +60,9 @@ describe('blogFeed', () => {
       expect(text(entry, 'updated')).toBe(`${post!.createdAt}T00:00:00.000Z`);
       expect(text(entry, 'summary')).toBe(post!.description);
       expect(text(entry.getElementsByTagNameNS(ATOM, 'author')[0], 'name')).toBe(post!.author);
-      const enclosure = Array.from(entry.getElementsByTagNameNS(ATOM, 'link')).find((l) => l.getAttribute('rel') === 'enclosure');
+      const enclosure = Array.from(entry.getElementsByTagNameNS(ATOM, 'link')).find(
+        (l) => l.getAttribute('rel') === 'enclosure',
+      );
       expect(enclosure?.getAttribute('href')).toBe(`https://www.example.org${post!.image}`);
       expect(enclosure?.getAttribute('type')).toBe('image/webp');
     }

@@ -4,11 +4,18 @@ import { events, type Event } from '@/content/events';
 import { eventCalendarFilename } from '../event-calendar-filename';
 import { eventCalendar, eventsCalendar, type CalendarSite } from '../events-calendar';
 
-const site: CalendarSite = { name: 'Riverbend Relief Trust', origin: 'https://www.example.org', now: new Date('2026-01-02T03:04:05Z') };
+const site: CalendarSite = {
+  name: 'Riverbend Relief Trust',
+  origin: 'https://www.example.org',
+  now: new Date('2026-01-02T03:04:05Z'),
+};
 
 /** Content lines as RFC 5545 defines them: physical lines end in CRLF; a line starting with a space continues the previous one. */
 function unfold(ics: string): string[] {
-  return ics.replace(/\r\n[ \t]/g, '').split('\r\n').filter(Boolean);
+  return ics
+    .replace(/\r\n[ \t]/g, '')
+    .split('\r\n')
+    .filter(Boolean);
 }
 
 /** The properties of each VEVENT, by name (parameters dropped). */
@@ -77,7 +84,9 @@ describe('eventsCalendar', () => {
         URL: 'https://www.example.org/event-single/1',
       }),
     );
-    expect(first?.DESCRIPTION).toMatch(/^Run\\, jog or walk five kilometres .*\\n\\nhttps:\/\/www\.example\.org\/event-single\/1$/);
+    expect(first?.DESCRIPTION).toMatch(
+      /^Run\\, jog or walk five kilometres .*\\n\\nhttps:\/\/www\.example\.org\/event-single\/1$/,
+    );
     expect(new Set(vevents(ics).map((e) => e.UID)).size).toBe(events.length);
   });
 
@@ -89,7 +98,9 @@ describe('eventsCalendar', () => {
   });
 
   it('tells subscribed calendar apps to fetch it again twice a day', () => {
-    expect(unfold(ics)).toEqual(expect.arrayContaining(['REFRESH-INTERVAL;VALUE=DURATION:PT12H', 'X-PUBLISHED-TTL:PT12H']));
+    expect(unfold(ics)).toEqual(
+      expect.arrayContaining(['REFRESH-INTERVAL;VALUE=DURATION:PT12H', 'X-PUBLISHED-TTL:PT12H']),
+    );
   });
 
   it('keeps a hostile site name inside the calendar name', () => {
@@ -116,7 +127,9 @@ describe('eventCalendar', () => {
 describe('eventCalendarFilename', () => {
   it('is the title in lower-case ASCII words', () => {
     expect(eventCalendarFilename({ id: 1, title: 'Spring Charity Fun Run' })).toBe('spring-charity-fun-run.ics');
-    expect(eventCalendarFilename({ id: 2, title: 'Événements à "Zürich"; 2026!' })).toBe('evenements-a-zurich-2026.ics');
+    expect(eventCalendarFilename({ id: 2, title: 'Événements à "Zürich"; 2026!' })).toBe(
+      'evenements-a-zurich-2026.ics',
+    );
     expect(eventCalendarFilename({ id: 3, title: '你好' })).toBe('event-3.ics');
   });
 });

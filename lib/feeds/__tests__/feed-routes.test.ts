@@ -7,7 +7,10 @@ import { GET as eventGet } from '@/app/event-single/[id]/calendar.ics/route';
 import { siteKey } from '@/lib/site-key';
 
 jest.mock('@/lib/seo/site-origin', () => ({
-  getSiteContext: async () => ({ settings: { ...FALLBACK_SETTINGS, siteName: 'Riverbend Relief Trust' }, origin: 'https://www.example.org' }),
+  getSiteContext: async () => ({
+    settings: { ...FALLBACK_SETTINGS, siteName: 'Riverbend Relief Trust' },
+    origin: 'https://www.example.org',
+  }),
 }));
 
 const request = new Request('http://127.0.0.1/');
@@ -49,9 +52,12 @@ describe('feed routes', () => {
     expect(body).toContain('SUMMARY:Spring Charity Fun Run\r\n');
   });
 
-  it.each(['999', 'abc', '01', '0', '-1', '1.5', '1e2', ''])('answers 404 for the event id %p, as the event page does', async (id) => {
-    const response = await forId(id);
-    expect(response.status).toBe(404);
-    expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
-  });
+  it.each(['999', 'abc', '01', '0', '-1', '1.5', '1e2', ''])(
+    'answers 404 for the event id %p, as the event page does',
+    async (id) => {
+      const response = await forId(id);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    },
+  );
 });

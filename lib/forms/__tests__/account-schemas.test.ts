@@ -11,12 +11,20 @@ describe('loginSchema', () => {
       ok: true,
       data: { email: 'user@example.org', password: 'secret', remember: true },
     });
-    expect(validate(loginSchema, { email: 'a@b.org', password: 'x' })).toMatchObject({ ok: true, data: { remember: false } });
+    expect(validate(loginSchema, { email: 'a@b.org', password: 'x' })).toMatchObject({
+      ok: true,
+      data: { remember: false },
+    });
   });
 
   it('requires both fields and a valid e-mail', () => {
-    expect(errorsOf(validate(loginSchema, {}))).toEqual({ email: 'Please enter your email', password: 'Please enter your password' });
-    expect(errorsOf(validate(loginSchema, { email: 'not-an-email', password: 'x' }))).toEqual({ email: 'Please enter a valid email address' });
+    expect(errorsOf(validate(loginSchema, {}))).toEqual({
+      email: 'Please enter your email',
+      password: 'Please enter your password',
+    });
+    expect(errorsOf(validate(loginSchema, { email: 'not-an-email', password: 'x' }))).toEqual({
+      email: 'Please enter a valid email address',
+    });
   });
 
   it('shows the success toast only for e-mails starting with "user"', () => {
@@ -30,9 +38,12 @@ describe('loginSchema', () => {
 describe('registerSchema', () => {
   const valid = { fullName: 'Zoë O’Neil', email: 'zoe@example.org', password: 'pw', confirmPassword: 'pw' };
 
-  it.each(['José Álvarez', "Zoë O'Neil-Brontë", 'Nguyễn Thị Minh Khai', 'Łukasz Żółć', 'Ana María'])('accepts the name %s', (fullName) => {
-    expect(validate(registerSchema, { ...valid, fullName }).ok).toBe(true);
-  });
+  it.each(['José Álvarez', "Zoë O'Neil-Brontë", 'Nguyễn Thị Minh Khai', 'Łukasz Żółć', 'Ana María'])(
+    'accepts the name %s',
+    (fullName) => {
+      expect(validate(registerSchema, { ...valid, fullName }).ok).toBe(true);
+    },
+  );
 
   it.each(['R2D2', 'ana@example', 'Bob_Smith', '<b>x</b>'])('rejects the name %s', (fullName) => {
     expect(errorsOf(validate(registerSchema, { ...valid, fullName })).fullName).toBe(
@@ -50,8 +61,12 @@ describe('registerSchema', () => {
   });
 
   it('rejects a confirmation that differs, even while another field is wrong', () => {
-    expect(errorsOf(validate(registerSchema, { ...valid, confirmPassword: 'other' }))).toEqual({ confirmPassword: 'The passwords do not match' });
-    expect(errorsOf(validate(registerSchema, { ...valid, fullName: '', confirmPassword: 'other' })).confirmPassword).toBe('The passwords do not match');
+    expect(errorsOf(validate(registerSchema, { ...valid, confirmPassword: 'other' }))).toEqual({
+      confirmPassword: 'The passwords do not match',
+    });
+    expect(
+      errorsOf(validate(registerSchema, { ...valid, fullName: '', confirmPassword: 'other' })).confirmPassword,
+    ).toBe('The passwords do not match');
   });
 });
 
@@ -59,6 +74,8 @@ describe('forgotPasswordSchema', () => {
   it('requires a valid e-mail', () => {
     expect(validate(forgotPasswordSchema, { email: 'ana@example.org' }).ok).toBe(true);
     expect(errorsOf(validate(forgotPasswordSchema, { email: '' }))).toEqual({ email: 'Please enter your email' });
-    expect(errorsOf(validate(forgotPasswordSchema, { email: 'ana@' }))).toEqual({ email: 'Please enter a valid email address' });
+    expect(errorsOf(validate(forgotPasswordSchema, { email: 'ana@' }))).toEqual({
+      email: 'Please enter a valid email address',
+    });
   });
 });

@@ -3,7 +3,14 @@
 import { contactSchema } from '../contact-schema';
 import { validate } from '../validate';
 
-const valid = { name: 'Ana', lastname: 'Núñez', email: 'ana@example.org', subject: 'Support', events: 'Spring Charity Fun Run', notes: 'Hello' };
+const valid = {
+  name: 'Ana',
+  lastname: 'Núñez',
+  email: 'ana@example.org',
+  subject: 'Support',
+  events: 'Spring Charity Fun Run',
+  notes: 'Hello',
+};
 
 describe('contactSchema', () => {
   it('accepts a complete message and trims it', () => {
@@ -11,7 +18,12 @@ describe('contactSchema', () => {
   });
 
   it('keeps a one-line field on one line, so no line break reaches the form-mail service; the note keeps its lines', () => {
-    const posted = { ...valid, name: 'Bob\r\nBcc: victim@example.org', events: 'Spring\nCharity Fun Run', notes: 'Hello\nthere' };
+    const posted = {
+      ...valid,
+      name: 'Bob\r\nBcc: victim@example.org',
+      events: 'Spring\nCharity Fun Run',
+      notes: 'Hello\nthere',
+    };
     expect(validate(contactSchema, posted)).toEqual({
       ok: true,
       data: { ...valid, name: 'Bob Bcc: victim@example.org', events: 'Spring Charity Fun Run', notes: 'Hello\nthere' },
@@ -35,6 +47,9 @@ describe('contactSchema', () => {
 
   it('says a filled e-mail that is no address is not valid, and treats an unknown subject as missing', () => {
     const result = validate(contactSchema, { ...valid, email: 'ana@', subject: 'Subject' });
-    expect(result).toEqual({ ok: false, errors: { email: 'Please enter a valid email address', subject: 'Please enter your subject' } });
+    expect(result).toEqual({
+      ok: false,
+      errors: { email: 'Please enter a valid email address', subject: 'Please enter your subject' },
+    });
   });
 });

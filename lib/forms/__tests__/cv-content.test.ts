@@ -9,10 +9,24 @@ import { cvKindOf, isCvAsNamed } from '../cv-content';
 const ascii = (text: string) => Buffer.from(text, 'latin1');
 const PDF = ascii('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer\n%%EOF\n');
 const CFB = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
-const DOC = Buffer.concat([CFB, Buffer.alloc(504), Buffer.from('Root Entry', 'utf16le'), Buffer.from('WordDocument', 'utf16le')]);
-const MSI = Buffer.concat([CFB, Buffer.alloc(504), Buffer.from('Root Entry', 'utf16le'), Buffer.from('SummaryInformation', 'utf16le')]);
-const zipEntry = (name: string, data = '') => Buffer.concat([ascii('PK\x03\x04'), Buffer.alloc(22), Buffer.from([name.length, 0, 0, 0]), ascii(name), ascii(data)]);
-const DOCX = Buffer.concat([zipEntry('[Content_Types].xml', '<Types/>'), zipEntry('word/document.xml', '<w:document/>')]);
+const DOC = Buffer.concat([
+  CFB,
+  Buffer.alloc(504),
+  Buffer.from('Root Entry', 'utf16le'),
+  Buffer.from('WordDocument', 'utf16le'),
+]);
+const MSI = Buffer.concat([
+  CFB,
+  Buffer.alloc(504),
+  Buffer.from('Root Entry', 'utf16le'),
+  Buffer.from('SummaryInformation', 'utf16le'),
+]);
+const zipEntry = (name: string, data = '') =>
+  Buffer.concat([ascii('PK\x03\x04'), Buffer.alloc(22), Buffer.from([name.length, 0, 0, 0]), ascii(name), ascii(data)]);
+const DOCX = Buffer.concat([
+  zipEntry('[Content_Types].xml', '<Types/>'),
+  zipEntry('word/document.xml', '<w:document/>'),
+]);
 const ODT = zipEntry('mimetype', 'application/vnd.oasis.opendocument.text');
 const JAR = Buffer.concat([zipEntry('META-INF/MANIFEST.MF', 'Main-Class: Evil'), zipEntry('Evil.class')]);
 /** A real program: this machine's Node binary's first kilobytes. */
@@ -27,7 +41,14 @@ describe('what a CV is, by its bytes', () => {
   });
 
   it('knows no program, archive or other OLE file as one', () => {
-    for (const bytes of [PROGRAM, JAR, MSI, ascii('MZ\x90\x00 this program cannot be run'), ascii('#!/bin/sh\nrm -rf /'), Buffer.alloc(0)]) {
+    for (const bytes of [
+      PROGRAM,
+      JAR,
+      MSI,
+      ascii('MZ\x90\x00 this program cannot be run'),
+      ascii('#!/bin/sh\nrm -rf /'),
+      Buffer.alloc(0),
+    ]) {
       expect(cvKindOf(bytes)).toBeNull();
     }
   });

@@ -7,7 +7,14 @@ const now = new Date(2026, 4, 15); // 15 May 2026
 const schema = donationSchema(() => now);
 
 const donor = { firstName: 'Ana', lastName: 'Núñez', email: 'ana@example.org', address: '', message: '' };
-const visa = { payment: 'card', cardType: 'Visa', cardHolder: 'Ana Núñez', cardNumber: '4111 1111 1111 1111', cvv: '123', expiry: '08/29' };
+const visa = {
+  payment: 'card',
+  cardType: 'Visa',
+  cardHolder: 'Ana Núñez',
+  cardNumber: '4111 1111 1111 1111',
+  cvv: '123',
+  expiry: '08/29',
+};
 
 const errorsOf = (values: Record<string, string>) => {
   const result = validate(schema, values);
@@ -20,7 +27,16 @@ describe('donationSchema', () => {
     // The pledge as the organisation reads it: the payment method in words, no card detail.
     expect(result).toEqual({
       ok: true,
-      data: { amount: 50, firstName: 'Ana', lastName: 'Núñez', email: 'ana@example.org', address: '', message: '', about: '', payment: 'Card (details kept by the donor; payment is arranged with them)' },
+      data: {
+        amount: 50,
+        firstName: 'Ana',
+        lastName: 'Núñez',
+        email: 'ana@example.org',
+        address: '',
+        message: '',
+        about: '',
+        payment: 'Card (details kept by the donor; payment is arranged with them)',
+      },
     });
   });
 
@@ -62,7 +78,9 @@ describe('donationSchema', () => {
     expect(errorsOf({ amount: 'custom', customAmount: '100000.01', ...donor, payment: 'offline' }).customAmount).toBe(
       'For gifts over $100,000, please contact us',
     );
-    expect(errorsOf({ amount: 'custom', customAmount: '100000', ...donor, payment: 'offline' }).customAmount).toBeUndefined();
+    expect(
+      errorsOf({ amount: 'custom', customAmount: '100000', ...donor, payment: 'offline' }).customAmount,
+    ).toBeUndefined();
   });
 
   it('rejects an amount that is not one of the presets', () => {
@@ -83,14 +101,18 @@ describe('donationSchema', () => {
 
   it('wants 4 CVV digits for American Express and 3 for the others', () => {
     const amex = { ...visa, cardType: 'American Express', cardNumber: '378282246310005' };
-    expect(errorsOf({ amount: '10', ...donor, ...amex, cvv: '123' }).cvv).toBe('The CVV is 4 digits for American Express');
+    expect(errorsOf({ amount: '10', ...donor, ...amex, cvv: '123' }).cvv).toBe(
+      'The CVV is 4 digits for American Express',
+    );
     expect(errorsOf({ amount: '10', ...donor, ...amex, cvv: '1234' }).cvv).toBeUndefined();
     expect(errorsOf({ amount: '10', ...donor, ...visa, cvv: '1234' }).cvv).toBe('The CVV is 3 digits for Visa');
   });
 
   it('rejects an expiry in the past and a malformed one, and accepts the current month', () => {
     expect(errorsOf({ amount: '10', ...donor, ...visa, expiry: '04/26' }).expiry).toBe('This card has expired');
-    expect(errorsOf({ amount: '10', ...donor, ...visa, expiry: '2029-08' }).expiry).toBe('Please enter the expiry date as MM/YY, such as 08/29');
+    expect(errorsOf({ amount: '10', ...donor, ...visa, expiry: '2029-08' }).expiry).toBe(
+      'Please enter the expiry date as MM/YY, such as 08/29',
+    );
     expect(errorsOf({ amount: '10', ...donor, ...visa, expiry: '05/26' }).expiry).toBeUndefined();
   });
 

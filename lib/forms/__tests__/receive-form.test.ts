@@ -11,12 +11,23 @@ import type { Submission } from '@/lib/outbox/submission';
 
 const DATA_DIR = mkdtempSync(path.join(tmpdir(), 'forms-'));
 process.env.DATA_DIR = DATA_DIR;
-for (const name of ['SMTP_URL', 'FORM_MAIL_URL', 'CONTACT_FORM_ACTION', 'REDIS_URL', 'CONTACT_RATE_LIMIT_REDIS_URL', 'FORMS_RATE_LIMIT', 'CONTACT_RATE_LIMIT']) delete process.env[name];
+for (const name of [
+  'SMTP_URL',
+  'FORM_MAIL_URL',
+  'CONTACT_FORM_ACTION',
+  'REDIS_URL',
+  'CONTACT_RATE_LIMIT_REDIS_URL',
+  'FORMS_RATE_LIMIT',
+  'CONTACT_RATE_LIMIT',
+])
+  delete process.env[name];
 
 // Each post comes from an address of its own, so the per-address limit stays out of these but where tested.
 let sender = 0;
 let fixedSender: string | null = null;
-jest.mock('next/headers', () => ({ headers: async () => new Headers({ 'x-forwarded-for': fixedSender ?? `203.0.113.${(sender += 1)}` }) }));
+jest.mock('next/headers', () => ({
+  headers: async () => new Headers({ 'x-forwarded-for': fixedSender ?? `203.0.113.${(sender += 1)}` }),
+}));
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded after DATA_DIR is set, as a server would start
 const actions = require('../actions') as typeof import('../actions');
@@ -40,7 +51,14 @@ function form(values: Record<string, string | File>): FormData {
   return data;
 }
 
-const contact = { name: 'Ana', lastname: 'Núñez', email: 'ana@example.org', subject: 'Support', events: 'Spring Charity Fun Run', notes: 'Hello & thanks\nfrom Ana' };
+const contact = {
+  name: 'Ana',
+  lastname: 'Núñez',
+  email: 'ana@example.org',
+  subject: 'Support',
+  events: 'Spring Charity Fun Run',
+  notes: 'Hello & thanks\nfrom Ana',
+};
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n');
 const volunteer = { name: 'Ana Núñez', email: 'ana@example.org', subject: 'Weekends', description: 'I can drive.' };
 
@@ -48,7 +66,8 @@ let logged: string[] = [];
 beforeEach(() => {
   logged = [];
   fixedSender = null;
-  for (const level of ['log', 'warn', 'error'] as const) jest.spyOn(console, level).mockImplementation((...args: unknown[]) => void logged.push(args.join(' ')));
+  for (const level of ['log', 'warn', 'error'] as const)
+    jest.spyOn(console, level).mockImplementation((...args: unknown[]) => void logged.push(args.join(' ')));
 });
 afterEach(() => jest.restoreAllMocks());
 
@@ -56,24 +75,42 @@ describe('a post with mistakes', () => {
   it('gets each field its message and keeps what was typed; nothing is kept for the organisation', async () => {
     const added = await newlyKept(async () => {
       const state = await actions.submitContact(FORM_IDLE, form({ ...contact, email: '', notes: '' }));
-      expect(state).toMatchObject({ status: 'invalid', message: FORM_TEXT.invalid, errors: { email: 'Please enter your email', notes: 'Please enter your note' } });
+      expect(state).toMatchObject({
+        status: 'invalid',
+        message: FORM_TEXT.invalid,
+        errors: { email: 'Please enter your email', notes: 'Please enter your note' },
+      });
       expect(state.values.name).toBe('Ana');
     });
     expect(added).toEqual([]);
   });
 
   it('refuses an event the form does not offer, a field past its length, and a crafted post with no form', async () => {
-    expect((await actions.submitContact(FORM_IDLE, form({ ...contact, events: 'Free tickets at evil.example' }))).errors).toEqual({ events: 'Select your event list' });
-    expect((await actions.submitContact(FORM_IDLE, form({ ...contact, name: 'A'.repeat(201) }))).errors).toEqual({ name: 'Please keep this under 200 characters' });
+    expect(
+      (await actions.submitContact(FORM_IDLE, form({ ...contact, events: 'Free tickets at evil.example' }))).errors,
+    ).toEqual({ events: 'Select your event list' });
+    expect((await actions.submitContact(FORM_IDLE, form({ ...contact, name: 'A'.repeat(201) }))).errors).toEqual({
+      name: 'Please keep this under 200 characters',
+    });
     const bare = actions.submitContact as unknown as (only: FormData) => ReturnType<typeof actions.submitContact>;
-    expect(await bare(form(contact))).toEqual({ status: 'invalid', message: FORM_TEXT.invalid, errors: {}, values: {} });
+    expect(await bare(form(contact))).toEqual({
+      status: 'invalid',
+      message: FORM_TEXT.invalid,
+      errors: {},
+      values: {},
+    });
   });
 });
 
 describe('a right post', () => {
   it('is kept for the organisation before the visitor is thanked: labelled fields, their e-mail to reply to', async () => {
     const [submission, ...more] = await newlyKept(async () => {
-      expect(await actions.submitContact(FORM_IDLE, form(contact))).toEqual({ status: 'sent', message: FORM_THANKS.contact, errors: {}, values: {} });
+      expect(await actions.submitContact(FORM_IDLE, form(contact))).toEqual({
+        status: 'sent',
+        message: FORM_THANKS.contact,
+        errors: {},
+        values: {},
+      });
     });
     expect(more).toEqual([]);
     expect(submission).toMatchObject({ form: 'contact', title: 'Contact message', replyTo: 'ana@example.org' });
@@ -88,25 +125,59 @@ describe('a right post', () => {
   });
 
   it('keeps a volunteer’s CV byte for byte', async () => {
-    const [submission] = await newlyKept(() => actions.submitVolunteer(FORM_IDLE, form({ ...volunteer, cv: new File([PDF], 'Ana CV.pdf', { type: 'application/pdf' }) })));
-    expect(submission?.attachment).toEqual({ filename: 'Ana CV.pdf', contentType: 'application/pdf', base64: PDF.toString('base64') });
+    const [submission] = await newlyKept(() =>
+      actions.submitVolunteer(
+        FORM_IDLE,
+        form({ ...volunteer, cv: new File([PDF], 'Ana CV.pdf', { type: 'application/pdf' }) }),
+      ),
+    );
+    expect(submission?.attachment).toEqual({
+      filename: 'Ana CV.pdf',
+      contentType: 'application/pdf',
+      base64: PDF.toString('base64'),
+    });
     expect(submission?.fields.map((field) => field.label)).toEqual(['Name', 'Email', 'Subject', 'About you']);
   });
 
   it('says where the form was sent from (a post, a cause, a team member)', async () => {
-    const [comment] = await newlyKept(() => actions.submitComment(FORM_IDLE, form({ name: 'Ana', email: 'ana@example.org', comment: 'Lovely.', about: 'Clean water for Kibera' })));
-    expect(comment?.fields.find((field) => field.name === 'about')).toEqual({ name: 'about', label: 'On', value: 'Clean water for Kibera' });
+    const [comment] = await newlyKept(() =>
+      actions.submitComment(
+        FORM_IDLE,
+        form({ name: 'Ana', email: 'ana@example.org', comment: 'Lovely.', about: 'Clean water for Kibera' }),
+      ),
+    );
+    expect(comment?.fields.find((field) => field.name === 'about')).toEqual({
+      name: 'about',
+      label: 'On',
+      value: 'Clean water for Kibera',
+    });
   });
 });
 
 describe('what never reaches the organisation, the disk or a log', () => {
   it('a card’s details: a pledge is kept with its method only, even when a crafted post carries the card', async () => {
-    const card = { cardType: 'Visa', cardHolder: 'ANA NUNEZ', cardNumber: '4111 1111 1111 1111', cvv: '123', expiry: '08/29' };
-    const pledge = { amount: '50', firstName: 'Ana', lastName: 'Núñez', email: 'ana@example.org', address: '1 River St', message: '', payment: 'card' };
+    const card = {
+      cardType: 'Visa',
+      cardHolder: 'ANA NUNEZ',
+      cardNumber: '4111 1111 1111 1111',
+      cvv: '123',
+      expiry: '08/29',
+    };
+    const pledge = {
+      amount: '50',
+      firstName: 'Ana',
+      lastName: 'Núñez',
+      email: 'ana@example.org',
+      address: '1 River St',
+      message: '',
+      payment: 'card',
+    };
     const [submission] = await newlyKept(async () => {
       expect((await actions.submitDonation(FORM_IDLE, form({ ...pledge, ...card }))).status).toBe('sent');
     });
-    const stored = readdirSync(waiting()).map((name) => readFileSync(path.join(waiting(), name), 'utf8')).join('\n');
+    const stored = readdirSync(waiting())
+      .map((name) => readFileSync(path.join(waiting(), name), 'utf8'))
+      .join('\n');
     for (const secret of ['4111', '1111 1111', 'ANA NUNEZ', '08/29']) {
       expect(stored).not.toContain(secret);
       expect(logged.join('\n')).not.toContain(secret);
@@ -116,18 +187,29 @@ describe('what never reaches the organisation, the disk or a log', () => {
   });
 
   it('a program dressed as a CV, and a CV over 5 MB: each gets its message beside the field', async () => {
-    const program = new File([Buffer.concat([Buffer.from('\x7fELF\x02\x01\x01'), Buffer.alloc(512)])], 'cv.pdf', { type: 'application/pdf' });
-    const large = new File([Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024)])], 'cv.pdf', { type: 'application/pdf' });
+    const program = new File([Buffer.concat([Buffer.from('\x7fELF\x02\x01\x01'), Buffer.alloc(512)])], 'cv.pdf', {
+      type: 'application/pdf',
+    });
+    const large = new File([Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024)])], 'cv.pdf', {
+      type: 'application/pdf',
+    });
     const added = await newlyKept(async () => {
-      expect((await actions.submitVolunteer(FORM_IDLE, form({ ...volunteer, cv: program }))).errors.cv).toMatch(/not the document its name says/);
-      expect((await actions.submitVolunteer(FORM_IDLE, form({ ...volunteer, cv: large }))).errors.cv).toBe('Your CV must be 5 MB or smaller');
+      expect((await actions.submitVolunteer(FORM_IDLE, form({ ...volunteer, cv: program }))).errors.cv).toMatch(
+        /not the document its name says/,
+      );
+      expect((await actions.submitVolunteer(FORM_IDLE, form({ ...volunteer, cv: large }))).errors.cv).toBe(
+        'Your CV must be 5 MB or smaller',
+      );
     });
     expect(added).toEqual([]);
   });
 
   it('a bot’s post (the hidden field filled): thanked, dropped, and logged without a field', async () => {
     const added = await newlyKept(async () => {
-      expect((await actions.submitNewsletter(FORM_IDLE, form({ email: 'bot@example.org', homepage: 'http://spam.example' }))).status).toBe('sent');
+      expect(
+        (await actions.submitNewsletter(FORM_IDLE, form({ email: 'bot@example.org', homepage: 'http://spam.example' })))
+          .status,
+      ).toBe('sent');
     });
     expect(added).toEqual([]);
     expect(logged.join('\n')).toContain('a bot');
@@ -137,7 +219,8 @@ describe('what never reaches the organisation, the disk or a log', () => {
     await actions.submitVolunteer(FORM_IDLE, form({ ...volunteer, cv: new File([PDF], 'cv.pdf') }));
     await actions.submitContact(FORM_IDLE, form(contact));
     expect(logged.length).toBeGreaterThan(0);
-    for (const detail of ['Ana', 'ana@example.org', 'I can drive', 'Hello']) expect(logged.join('\n')).not.toContain(detail);
+    for (const detail of ['Ana', 'ana@example.org', 'I can drive', 'Hello'])
+      expect(logged.join('\n')).not.toContain(detail);
   });
 });
 
@@ -146,9 +229,24 @@ describe('the limit per form and address', () => {
     process.env.FORMS_RATE_LIMIT = '2';
     fixedSender = '198.51.100.20';
     try {
-      for (let n = 0; n < 2; n += 1) expect((await actions.submitQuickContact(FORM_IDLE, form({ name: 'Ana', email: 'ana@example.org', subject: 'Hi', message: 'Hello' }))).status).toBe('sent');
-      const refused = await actions.submitQuickContact(FORM_IDLE, form({ name: 'Ana', email: 'ana@example.org', subject: 'Hi', message: 'Hello' }));
-      expect(refused).toMatchObject({ status: 'failed', message: FORM_TEXT.limited, values: { name: 'Ana', message: 'Hello' } });
+      for (let n = 0; n < 2; n += 1)
+        expect(
+          (
+            await actions.submitQuickContact(
+              FORM_IDLE,
+              form({ name: 'Ana', email: 'ana@example.org', subject: 'Hi', message: 'Hello' }),
+            )
+          ).status,
+        ).toBe('sent');
+      const refused = await actions.submitQuickContact(
+        FORM_IDLE,
+        form({ name: 'Ana', email: 'ana@example.org', subject: 'Hi', message: 'Hello' }),
+      );
+      expect(refused).toMatchObject({
+        status: 'failed',
+        message: FORM_TEXT.limited,
+        values: { name: 'Ana', message: 'Hello' },
+      });
       expect((await actions.submitNewsletter(FORM_IDLE, form({ email: 'ana@example.org' }))).status).toBe('sent');
     } finally {
       delete process.env.FORMS_RATE_LIMIT;

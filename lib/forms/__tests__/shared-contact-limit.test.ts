@@ -9,7 +9,10 @@ import { startRedis, type OwnedRedis } from '@/e2e/support/redis-server';
 
 type LimitModule = typeof import('../form-rate-limit');
 type StoreModule = typeof import('@/lib/shared-redis');
-interface ServerProcess { limits: LimitModule; store: StoreModule }
+interface ServerProcess {
+  limits: LimitModule;
+  store: StoreModule;
+}
 
 /** A fresh copy of the limiter and its store, as a second server process would have (its own process-wide state too). */
 async function serverProcess(): Promise<ServerProcess> {
@@ -26,7 +29,9 @@ async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer().listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -101,7 +106,8 @@ describe('the contact limit with REDIS_URL', () => {
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const alone = await started();
     const turns = [];
-    for (let n = 0; n < 3; n += 1) turns.push(await alone.limits.takeFormTurn('contact', '192.0.2.36', 2, 'redis://127.0.0.1:no-port'));
+    for (let n = 0; n < 3; n += 1)
+      turns.push(await alone.limits.takeFormTurn('contact', '192.0.2.36', 2, 'redis://127.0.0.1:no-port'));
     expect(turns).toEqual([true, true, false]);
     const redisLines = errors.mock.calls.map(([line]) => String(line)).filter((line) => line.startsWith('[redis]'));
     expect(redisLines).toEqual([expect.stringContaining('is not a usable Redis address')]);

@@ -9,7 +9,9 @@ describe('newsletterSchema', () => {
   it('requires a valid e-mail', () => {
     expect(validate(newsletterSchema, { email: 'a@b.org' }).ok).toBe(true);
     expect(errorsOf(validate(newsletterSchema, { email: '' }))).toEqual({ email: 'Please enter your email' });
-    expect(errorsOf(validate(newsletterSchema, { email: 'a b@c' }))).toEqual({ email: 'Please enter a valid email address' });
+    expect(errorsOf(validate(newsletterSchema, { email: 'a b@c' }))).toEqual({
+      email: 'Please enter a valid email address',
+    });
   });
 });
 
@@ -33,6 +35,8 @@ describe('commentSchema', () => {
 describe('quickContactSchema', () => {
   it('requires every field of the quick contact form', () => {
     expect(Object.keys(errorsOf(validate(quickContactSchema, {})))).toEqual(['name', 'email', 'subject', 'message']);
-    expect(validate(quickContactSchema, { name: 'A', email: 'a@b.org', subject: 'Hi', message: 'Hello' }).ok).toBe(true);
+    expect(validate(quickContactSchema, { name: 'A', email: 'a@b.org', subject: 'Hi', message: 'Hello' }).ok).toBe(
+      true,
+    );
   });
 });

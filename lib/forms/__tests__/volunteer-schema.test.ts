@@ -32,7 +32,13 @@ describe('cvFileProblem', () => {
 });
 
 describe('volunteerSchema', () => {
-  const valid = { name: 'Ana', email: 'ana@example.org', subject: 'Weekends', cv: new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' }), description: 'I can help' };
+  const valid = {
+    name: 'Ana',
+    email: 'ana@example.org',
+    subject: 'Weekends',
+    cv: new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' }),
+    description: 'I can help',
+  };
 
   it('accepts a complete application with a real File', () => {
     expect(validate(volunteerSchema, valid).ok).toBe(true);

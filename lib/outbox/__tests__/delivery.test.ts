@@ -32,7 +32,7 @@ const submission = (id: string): Submission => ({
 });
 
 const until = async (check: () => boolean, ms = 15_000) => {
-  for (const deadline = Date.now() + ms; !check(); ) {
+  for (const deadline = Date.now() + ms; !check();) {
     if (Date.now() > deadline) throw new Error('timed out');
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -59,7 +59,11 @@ describe('by e-mail (SMTP_URL)', () => {
     // The organisation's server asks for a login: SMTP_URL carries it.
     const mail = await mailServer(port, { user: 'website@charity.example', pass: 'p@ss word' });
     try {
-      const outbox = opened({ SMTP_URL: mail.url, FORMS_MAIL_TO: 'office@charity.example', FORMS_MAIL_FROM: 'website@charity.example' });
+      const outbox = opened({
+        SMTP_URL: mail.url,
+        FORMS_MAIL_TO: 'office@charity.example',
+        FORMS_MAIL_FROM: 'website@charity.example',
+      });
       outbox.startDelivery();
       await outbox.put(submission('11111111-1111-4111-8111-111111111111'));
       await until(() => mail.received.length > 0);
@@ -82,7 +86,11 @@ describe('by e-mail (SMTP_URL)', () => {
 
   it('while the mail server is down, keeps it and tries again; once it is back, it arrives once', async () => {
     const port = await freePort();
-    const outbox = opened({ SMTP_URL: `smtp://127.0.0.1:${port}`, FORMS_MAIL_TO: 'office@charity.example', FORMS_MAIL_FROM: 'website@charity.example' });
+    const outbox = opened({
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      FORMS_MAIL_TO: 'office@charity.example',
+      FORMS_MAIL_FROM: 'website@charity.example',
+    });
     outbox.startDelivery();
     await outbox.put(submission('22222222-2222-4222-8222-222222222222'));
     await until(() => (console.error as jest.Mock).mock.calls.some(([line]) => String(line).includes('not delivered')));
@@ -107,7 +115,9 @@ describe('to the form-mail endpoint (FORM_MAIL_URL)', () => {
     const server: Server = createHttpServer(async (req, res) => {
       const chunks: Buffer[] = [];
       for await (const chunk of req) chunks.push(chunk as Buffer);
-      const form = await new Response(Buffer.concat(chunks), { headers: { 'content-type': req.headers['content-type'] ?? '' } }).formData();
+      const form = await new Response(Buffer.concat(chunks), {
+        headers: { 'content-type': req.headers['content-type'] ?? '' },
+      }).formData();
       const fields: Record<string, string> = {};
       let cv: { name: string; sha: string } | undefined;
       for (const [name, value] of form.entries()) {
@@ -125,7 +135,13 @@ describe('to the form-mail endpoint (FORM_MAIL_URL)', () => {
       await outbox.put(submission('33333333-3333-4333-8333-333333333333'));
       await until(() => received.length > 0);
       // A form's line breaks travel as CRLF (the HTML standard's multipart encoding).
-      expect(received[0]?.fields).toEqual({ form: 'volunteer', submission: '33333333-3333-4333-8333-333333333333', name: 'Ana Núñez', email: 'ana@example.org', description: 'I can drive.\r\nWeekends only.' });
+      expect(received[0]?.fields).toEqual({
+        form: 'volunteer',
+        submission: '33333333-3333-4333-8333-333333333333',
+        name: 'Ana Núñez',
+        email: 'ana@example.org',
+        description: 'I can drive.\r\nWeekends only.',
+      });
       expect(received[0]?.cv).toEqual({ name: 'Ana CV.pdf', sha: sha(CV) });
     } finally {
       await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -146,7 +162,12 @@ describe('through the cluster’s Redis (REDIS_URL)', () => {
     const port = await freePort();
     const mail = await mailServer(port);
     try {
-      const env = { REDIS_URL: redis.url, SMTP_URL: `smtp://127.0.0.1:${port}`, FORMS_MAIL_TO: 'office@charity.example', FORMS_MAIL_FROM: 'website@charity.example' };
+      const env = {
+        REDIS_URL: redis.url,
+        SMTP_URL: `smtp://127.0.0.1:${port}`,
+        FORMS_MAIL_TO: 'office@charity.example',
+        FORMS_MAIL_FROM: 'website@charity.example',
+      };
       const sender = opened(env);
       await until(() => true);
       await sender.put(submission('44444444-4444-4444-8444-444444444444'));
@@ -168,10 +189,18 @@ describe('through the cluster’s Redis (REDIS_URL)', () => {
     const mail = await mailServer(port);
     try {
       const dataDir = mkdtempSync(path.join(tmpdir(), 'deliver-'));
-      const outbox = openOutbox({ DATA_DIR: dataDir, REDIS_URL: `redis://127.0.0.1:${await freePort()}`, SMTP_URL: `smtp://127.0.0.1:${port}`, FORMS_MAIL_TO: 'o@charity.example', FORMS_MAIL_FROM: 'w@charity.example' });
+      const outbox = openOutbox({
+        DATA_DIR: dataDir,
+        REDIS_URL: `redis://127.0.0.1:${await freePort()}`,
+        SMTP_URL: `smtp://127.0.0.1:${port}`,
+        FORMS_MAIL_TO: 'o@charity.example',
+        FORMS_MAIL_FROM: 'w@charity.example',
+      });
       outboxes.push(outbox);
       await outbox.put(submission('55555555-5555-4555-8555-555555555555'));
-      expect(readdirSync(path.join(dataDir, 'outbox', 'waiting'))).toContain('55555555-5555-4555-8555-555555555555.json');
+      expect(readdirSync(path.join(dataDir, 'outbox', 'waiting'))).toContain(
+        '55555555-5555-4555-8555-555555555555.json',
+      );
       outbox.startDelivery();
       await until(() => mail.received.length > 0);
       expect(mail.received).toHaveLength(1);

@@ -16,7 +16,11 @@ const submission = (id: string): Submission => ({
   receivedAt: new Date(0).toISOString(),
   fields: [{ name: 'name', label: 'Name', value: 'Ana Núñez' }],
   replyTo: 'ana@example.org',
-  attachment: { filename: 'cv.pdf', contentType: 'application/pdf', base64: Buffer.from('%PDF-1.7 cv').toString('base64') },
+  attachment: {
+    filename: 'cv.pdf',
+    contentType: 'application/pdf',
+    base64: Buffer.from('%PDF-1.7 cv').toString('base64'),
+  },
 });
 
 const folder = () => mkdtempSync(path.join(tmpdir(), 'outbox-'));
@@ -45,7 +49,12 @@ it('after a failure, waits the back-off before the next try, and says why in the
   expect(await outbox.due(now + backoffMs(1) - 1)).toEqual([]);
   expect(await outbox.due(now + backoffMs(1))).toEqual(['b2']);
   const [listed] = await outbox.list();
-  expect(listed).toMatchObject({ id: 'b2', form: 'volunteer', attempts: 1, lastError: 'connect ECONNREFUSED 127.0.0.1:2525' });
+  expect(listed).toMatchObject({
+    id: 'b2',
+    form: 'volunteer',
+    attempts: 1,
+    lastError: 'connect ECONNREFUSED 127.0.0.1:2525',
+  });
   expect(JSON.stringify(listed)).not.toContain('Ana');
   // `npm run outbox -- retry` makes it due now.
   expect(await outbox.retryNow()).toBe(1);

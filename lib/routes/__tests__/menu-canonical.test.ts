@@ -12,10 +12,11 @@ describe("a menu page's addresses", () => {
   it("gives Contact and Home their page's other address, and no other entry one", () => {
     expect(otherMenuHref({ id: 7, name: 'Contact' })).toBe('/contact');
     expect(otherMenuHref({ id: 1, name: 'Home' })).toBe('/home');
-    for (const name of ['About', 'Causes', 'Contact us', 'Company']) expect(otherMenuHref({ id: 14, name })).toBeUndefined();
+    for (const name of ['About', 'Causes', 'Contact us', 'Company'])
+      expect(otherMenuHref({ id: 14, name })).toBeUndefined();
   });
 
-  it("carries the other address in the menu tree the header draws, at any depth", () => {
+  it('carries the other address in the menu tree the header draws, at any depth', () => {
     const tree = reshapeMenuTree([
       { id: 1, name: 'Home', children: [] },
       { id: 2, name: 'About', children: [{ id: 7, name: ' Contact ', children: [] }] },

@@ -17,11 +17,18 @@ function multipart(fields: Record<string, string>): { body: FormData } {
   return { body: form };
 }
 
-const request = (method: string, init: RequestInit = {}) => new Request(`${SITE}/x`, { method, ...init, headers: { host: 'site.test', ...(init.headers as Record<string, string>) } });
+const request = (method: string, init: RequestInit = {}) =>
+  new Request(`${SITE}/x`, {
+    method,
+    ...init,
+    headers: { host: 'site.test', ...(init.headers as Record<string, string>) },
+  });
 
 async function refused(method: string, resolution: Resolution, init?: RequestInit) {
   const answer = await methodRefusal(request(method, init), resolution);
-  return answer && { status: answer.status, allow: answer.headers.get('allow'), cache: answer.headers.get('cache-control') };
+  return (
+    answer && { status: answer.status, allow: answer.headers.get('allow'), cache: answer.headers.get('cache-control') }
+  );
 }
 
 describe('which methods an address answers', () => {
@@ -34,7 +41,11 @@ describe('which methods an address answers', () => {
 
   it('refuses a post to a feed, and any other method on a page or a handler, with 405 and what it answers, never cached', async () => {
     for (const method of ['POST', 'PUT', 'DELETE', 'PATCH']) {
-      expect(await refused(method, FEED, method === 'DELETE' ? {} : { body: 'x' })).toEqual({ status: 405, allow: 'GET, HEAD', cache: 'no-store' });
+      expect(await refused(method, FEED, method === 'DELETE' ? {} : { body: 'x' })).toEqual({
+        status: 405,
+        allow: 'GET, HEAD',
+        cache: 'no-store',
+      });
     }
     expect(await refused('PUT', DONATE, { body: 'x' })).toMatchObject({ status: 405, allow: 'GET, HEAD, POST' });
     expect(await refused('PUT', CALENDAR, { body: 'x' })).toMatchObject({ status: 405 });
@@ -56,7 +67,9 @@ describe('which methods an address answers', () => {
   });
 
   it('leaves redirects and 404s to the proxy, whatever the method', async () => {
-    expect(await refused('POST', { kind: 'redirect', location: '/about/2', permanent: true }, { body: 'x' })).toBeNull();
+    expect(
+      await refused('POST', { kind: 'redirect', location: '/about/2', permanent: true }, { body: 'x' }),
+    ).toBeNull();
     expect(await refused('DELETE', { kind: 'not-found' })).toBeNull();
   });
 });
@@ -67,16 +80,31 @@ describe("a form post to a page (its forms' server actions)", () => {
     expect(await refused('POST', DONATE, multipart({ email: 'ana@example.org' }))).toBeNull();
     expect(await refused('POST', CONTACT, { ...multipart({ name: 'Ana' }), headers: { origin: SITE } })).toBeNull();
     // Behind nginx: the public host arrives as X-Forwarded-Host (or as Host, with `proxy_set_header Host $host`).
-    const behindProxy = { host: '127.0.0.1:3000', 'x-forwarded-host': 'www.example.org', origin: 'https://www.example.org' };
+    const behindProxy = {
+      host: '127.0.0.1:3000',
+      'x-forwarded-host': 'www.example.org',
+      origin: 'https://www.example.org',
+    };
     expect(await refused('POST', CONTACT, { ...multipart({ name: 'Ana' }), headers: behindProxy })).toBeNull();
   });
 
   it('is refused when it is no multipart form, cannot be read, comes from another site or is too large', async () => {
-    expect(await refused('POST', CONTACT, { body: '[{},"x"]', headers: { 'content-type': 'text/plain' } })).toMatchObject({ status: 415 });
+    expect(
+      await refused('POST', CONTACT, { body: '[{},"x"]', headers: { 'content-type': 'text/plain' } }),
+    ).toMatchObject({ status: 415 });
     const broken = { body: 'garbage', headers: { 'content-type': 'multipart/form-data; boundary=x' } };
     expect(await refused('POST', CONTACT, broken)).toMatchObject({ status: 400 });
-    expect(await refused('POST', CONTACT, { ...multipart({ name: 'Ana' }), headers: { origin: 'https://evil.example' } })).toMatchObject({ status: 403 });
-    expect(await refused('POST', DONATE, { ...multipart({ email: 'ana@example.org' }), headers: { origin: 'https://evil.example' } })).toMatchObject({ status: 403 });
-    expect(await refused('POST', CONTACT, multipart({ notes: 'x'.repeat(ACTION_BODY_LIMIT + 1) }))).toMatchObject({ status: 413 });
+    expect(
+      await refused('POST', CONTACT, { ...multipart({ name: 'Ana' }), headers: { origin: 'https://evil.example' } }),
+    ).toMatchObject({ status: 403 });
+    expect(
+      await refused('POST', DONATE, {
+        ...multipart({ email: 'ana@example.org' }),
+        headers: { origin: 'https://evil.example' },
+      }),
+    ).toMatchObject({ status: 403 });
+    expect(await refused('POST', CONTACT, multipart({ notes: 'x'.repeat(ACTION_BODY_LIMIT + 1) }))).toMatchObject({
+      status: 413,
+    });
   });
 });

@@ -12,14 +12,21 @@ let slides: { image: string | null; titleHtml: SafeHtml }[] = [];
 // The post's view holds its comment form, whose server action a metadata test never calls.
 jest.mock('@/lib/forms/actions', () => ({}));
 jest.mock('@/lib/cms', () => ({
-  getSettings: async () => ({ siteName: 'Riverbend Relief Trust', logo: '/media/logo.webp', favicon: '/media/favicon.png' }),
+  getSettings: async () => ({
+    siteName: 'Riverbend Relief Trust',
+    logo: '/media/logo.webp',
+    favicon: '/media/favicon.png',
+  }),
   getSlides: async () => slides,
 }));
 
 beforeEach(() => {
   slides = [
     { image: null, titleHtml: sanitizeRichText('<p>No picture</p>') },
-    { image: '/media/slides/river.webp', titleHtml: sanitizeRichText('<p>Together we can <strong>change a life</strong></p>') },
+    {
+      image: '/media/slides/river.webp',
+      titleHtml: sanitizeRichText('<p>Together we can <strong>change a life</strong></p>'),
+    },
     { image: '/media/slides/boats.webp', titleHtml: sanitizeRichText('<p>Boats</p>') },
   ];
 });
@@ -31,12 +38,18 @@ describe('pageMetadata', () => {
     const metadata = await pageMetadata({ ...facts, image: '/images/causes/cause-1.webp' });
     expect(metadata.alternates?.canonical).toBe('/cause-single/1');
     // One of the site's own pictures (1600 x 700 WebP) is shared as its JPEG, with its size.
-    const card = { url: '/share/images/causes/cause-1.jpg', width: 1200, height: 525, type: 'image/jpeg', alt: 'Clean water' };
+    const card = {
+      url: '/share/images/causes/cause-1.jpg',
+      width: 1200,
+      height: 525,
+      type: 'image/jpeg',
+      alt: 'Clean water',
+    };
     expect(metadata.twitter).toMatchObject({ card: 'summary_large_image', images: [card] });
     expect(metadata.openGraph).toMatchObject({ type: 'website', url: '/cause-single/1', images: [card] });
   });
 
-  it('shares the home page\'s first slide picture, as a large card, for a page with no picture of its own', async () => {
+  it("shares the home page's first slide picture, as a large card, for a page with no picture of its own", async () => {
     const metadata = await pageMetadata(facts);
     // Described by the slide's own words, without their markup.
     const card = { url: '/media/slides/river.webp', alt: 'Together we can change a life' };
@@ -58,14 +71,19 @@ describe('pageMetadata', () => {
     expect((await pageMetadata(facts)).title).toEqual({ absolute: 'Clean water | Riverbend Relief Trust' });
     const long = 'How a Single Well Changed Life in Lakeside';
     expect((await pageMetadata({ ...facts, title: long })).title).toEqual({ absolute: long });
-    expect((await pageMetadata({ ...facts, title: 'Home words', absoluteTitle: true })).title).toEqual({ absolute: 'Home words' });
+    expect((await pageMetadata({ ...facts, title: 'Home words', absoluteTitle: true })).title).toEqual({
+      absolute: 'Home words',
+    });
   });
 
   it('cuts a long description to what a search result shows, at a word, everywhere it is used', async () => {
-    const long = 'Clean water for every village on the river: we dig wells, train local mechanics to keep the pumps running and test the water each season so that families can trust it for years.';
+    const long =
+      'Clean water for every village on the river: we dig wells, train local mechanics to keep the pumps running and test the water each season so that families can trust it for years.';
     const metadata = await pageMetadata({ ...facts, description: long });
     expect(long.length).toBeGreaterThan(160);
-    expect(metadata.description).toBe('Clean water for every village on the river: we dig wells, train local mechanics to keep the pumps running and test the water each season so that families can…');
+    expect(metadata.description).toBe(
+      'Clean water for every village on the river: we dig wells, train local mechanics to keep the pumps running and test the water each season so that families can…',
+    );
     expect(metadata.openGraph?.description).toBe(metadata.description);
     expect(metadata.twitter?.description).toBe(metadata.description);
     expect((await pageMetadata(facts)).description).toBe('Wells for villages.');
@@ -74,7 +92,11 @@ describe('pageMetadata', () => {
   it('shares a blog post as an article dated with an instant and its zone, as its feed and JSON-LD date it', async () => {
     const post = { ...blogPosts[0]!, createdAt: '2026-01-18' };
     const metadata = await blogPostMetadata(post);
-    expect(metadata.openGraph).toMatchObject({ type: 'article', url: `/blog-single/${post.id}`, publishedTime: '2026-01-18T00:00:00.000Z' });
+    expect(metadata.openGraph).toMatchObject({
+      type: 'article',
+      url: `/blog-single/${post.id}`,
+      publishedTime: '2026-01-18T00:00:00.000Z',
+    });
   });
 });
 

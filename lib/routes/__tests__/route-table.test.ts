@@ -8,7 +8,12 @@ import { resolveAddress, type RouteLookups } from '../resolve';
 import { routes, type RouteKey } from '../table';
 import { NON_PAGE_SEGMENTS } from '../non-page-segments';
 
-const menu = (id: number, name: string, children: MenuItem[] = []): MenuItem => ({ id, name, href: routes.menu.hrefOf({ id, name }), children });
+const menu = (id: number, name: string, children: MenuItem[] = []): MenuItem => ({
+  id,
+  name,
+  href: routes.menu.hrefOf({ id, name }),
+  children,
+});
 
 const MENUS: MenuItem[] = [
   menu(1, 'Home'),
@@ -38,7 +43,8 @@ describe('the one id rule', () => {
   it('accepts 1..999999999 written plainly, nothing else', () => {
     expect(parseId('1')).toBe(1);
     expect(parseId('999999999')).toBe(999999999);
-    for (const bad of ['0', '01', '+1', '-1', '1.5', '1e3', ' 1', 'abc', '', '1000000000', undefined]) expect(parseId(bad)).toBeNull();
+    for (const bad of ['0', '01', '+1', '-1', '1.5', '1e3', ' 1', 'abc', '', '1000000000', undefined])
+      expect(parseId(bad)).toBeNull();
   });
 });
 
@@ -98,21 +104,34 @@ describe('menus of any name', () => {
     expect(await resolve(href)).toEqual({ kind: 'page', key: 'menu', target: `/sections/menu/${id}` });
   });
 
-  it('moves a menu named like a prefix the proxy never sees (files, the API, Next\'s own) to /menu/{id}', () => {
+  it("moves a menu named like a prefix the proxy never sees (files, the API, Next's own) to /menu/{id}", () => {
     // The matcher must be a literal in proxy.ts (Next reads it at build), so it is read from there.
-    const skipped = readFileSync(join(__dirname, '../../../proxy.ts'), 'utf8').match(/matcher: \['\/\(\(\?!([^)]*)\)/)?.[1];
+    const skipped = readFileSync(join(__dirname, '../../../proxy.ts'), 'utf8').match(
+      /matcher: \['\/\(\(\?!([^)]*)\)/,
+    )?.[1];
     const prefixes = (skipped ?? '').split('|').map((prefix) => prefix.replace(/\/$/, ''));
     // Exactly the segments the table reserves and next.config.ts gives headers (lib/routes/non-page-segments.ts).
     expect(prefixes).toEqual([...NON_PAGE_SEGMENTS]);
     // The file requests the proxy answers (lib/routes/file-requests.ts) are under the same ones, but for the API.
-    const fileFolders = [...readFileSync(join(__dirname, '../../../proxy.ts'), 'utf8').matchAll(/source: '\/:folder\(([^)]*)\)/g)].map((found) => found[1]);
+    const fileFolders = [
+      ...readFileSync(join(__dirname, '../../../proxy.ts'), 'utf8').matchAll(/source: '\/:folder\(([^)]*)\)/g),
+    ].map((found) => found[1]);
     expect(fileFolders.length).toBeGreaterThan(0);
-    for (const folders of fileFolders) expect(folders?.split('|')).toEqual(NON_PAGE_SEGMENTS.filter((segment) => segment !== 'api'));
-    for (const prefix of prefixes) expect(routes.menu.hrefOf({ id: 30, name: prefix[0]!.toUpperCase() + prefix.slice(1) })).toBe('/menu/30');
+    for (const folders of fileFolders)
+      expect(folders?.split('|')).toEqual(NON_PAGE_SEGMENTS.filter((segment) => segment !== 'api'));
+    for (const prefix of prefixes)
+      expect(routes.menu.hrefOf({ id: 30, name: prefix[0]!.toUpperCase() + prefix.slice(1) })).toBe('/menu/30');
   });
 
   it('moves a menu named like the first segment of another family with an id, read off the table, to /menu/{id}', () => {
-    for (const segment of ['cause-single', 'project-single', 'team-single', 'blog-single-fullwidth', 'share', 'sections']) {
+    for (const segment of [
+      'cause-single',
+      'project-single',
+      'team-single',
+      'blog-single-fullwidth',
+      'share',
+      'sections',
+    ]) {
       expect(routes.menu.hrefOf({ id: 30, name: segment })).toBe('/menu/30');
     }
     // The fixed menu pages' segments are the menus' own.
@@ -131,11 +150,14 @@ describe('pages asked for another way', () => {
     ['/about', '/about/2'],
     ['/service', '/service/4'],
     ['/service?utm_source=mail', '/service/4?utm_source=mail'],
-  ])('%s leads to the page of the menu found by its exact name, %s, for now (editors may move it)', async (href, location) => {
-    expect(await resolve(href)).toEqual({ kind: 'redirect', location, permanent: false });
-  });
+  ])(
+    '%s leads to the page of the menu found by its exact name, %s, for now (editors may move it)',
+    async (href, location) => {
+      expect(await resolve(href)).toEqual({ kind: 'redirect', location, permanent: false });
+    },
+  );
 
-  it('takes /About, typed with capitals, straight to the menu\'s page', async () => {
+  it("takes /About, typed with capitals, straight to the menu's page", async () => {
     expect(await resolve('/About')).toEqual({ kind: 'redirect', location: '/about/2', permanent: false });
   });
 
@@ -169,9 +191,12 @@ describe('pages asked for another way', () => {
     ['/company/1/Harbor%20Fresh%20Food%73', '/company/1/Harbor%20Fresh%20Foods'],
     ['/event-single/%31/calendar.ics', '/event-single/1/calendar.ics'],
     ['/Event-Single/1/calendar.ics', '/event-single/1/calendar.ics'],
-  ])('%s, the page written with other escapes or capitals, leads for good to %s, as its links write it', async (href, location) => {
-    expect(await resolve(href)).toEqual({ kind: 'redirect', location, permanent: true });
-  });
+  ])(
+    '%s, the page written with other escapes or capitals, leads for good to %s, as its links write it',
+    async (href, location) => {
+      expect(await resolve(href)).toEqual({ kind: 'redirect', location, permanent: true });
+    },
+  );
 
   it('serves a page at the address its links use, escapes and all', async () => {
     expect(await resolve('/%C3%A9v%C3%A9nements/15')).toMatchObject({ kind: 'page' });
@@ -213,11 +238,31 @@ describe('pages asked for another way', () => {
   });
 });
 
-describe('addresses that are nobody\'s page', () => {
+describe("addresses that are nobody's page", () => {
   it.each([
-    '/about/01', '/about/3', '/about/99999', '/cause-single/01', '/cause-single/999', '/blog-single/+1', '/blog-single/abc',
-    '/blog?page=99', '/blog?page=0', '/blog?category=Nope', '/blog?category=Education&tag=Shelter', '/blog?page=1&page=2', '/blog/10/extra', '/annual%20report/2',
-    '/about/%', '/mission/%zz', '/company/1/Nope', '/company/2', '/company/2/Mission', '/company/3', '/no/such/page', '/x'.repeat(1100), '/menu/10',
+    '/about/01',
+    '/about/3',
+    '/about/99999',
+    '/cause-single/01',
+    '/cause-single/999',
+    '/blog-single/+1',
+    '/blog-single/abc',
+    '/blog?page=99',
+    '/blog?page=0',
+    '/blog?category=Nope',
+    '/blog?category=Education&tag=Shelter',
+    '/blog?page=1&page=2',
+    '/blog/10/extra',
+    '/annual%20report/2',
+    '/about/%',
+    '/mission/%zz',
+    '/company/1/Nope',
+    '/company/2',
+    '/company/2/Mission',
+    '/company/3',
+    '/no/such/page',
+    '/x'.repeat(1100),
+    '/menu/10',
   ])('%s is a 404', async (href) => {
     expect(await resolve(href)).toEqual({ kind: 'not-found' });
   });
@@ -249,8 +294,12 @@ describe('addresses that are nobody\'s page', () => {
     for (const path of [
       '/share/images/causes/cause-99.jpg', // no such picture
       '/share/images/causes/cause-1.webp', // only JPEG is made
-      '/share/images/causes/cause-1', '/share/images', '/share/brand/favicon.jpg', // not a shared folder
-      '/share/images/%2E%2E/%2E%2E/package.jpg', '/share/images/..%2F..%2Fpackage.jpg', '/share/media/a%5C..%5C..%5Cx.jpg', // climbing out
+      '/share/images/causes/cause-1',
+      '/share/images',
+      '/share/brand/favicon.jpg', // not a shared folder
+      '/share/images/%2E%2E/%2E%2E/package.jpg',
+      '/share/images/..%2F..%2Fpackage.jpg',
+      '/share/media/a%5C..%5C..%5Cx.jpg', // climbing out
     ]) {
       expect({ path, resolution: await resolve(path) }).toEqual({ path, resolution: { kind: 'not-found' } });
     }

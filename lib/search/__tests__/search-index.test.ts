@@ -4,7 +4,14 @@ import type { SearchHit } from '../hit';
 import { createSearchIndex } from '../search-index';
 import type { SearchDocument } from '../search-document';
 
-const doc = (id: string, title: string, text: string, details = ''): SearchDocument => ({ id, kind: 'page', title, text, details, href: `/${id}` });
+const doc = (id: string, title: string, text: string, details = ''): SearchDocument => ({
+  id,
+  kind: 'page',
+  title,
+  text,
+  details,
+  href: `/${id}`,
+});
 const marked = (text: string, marks: SearchHit['titleMarks']) => marks.map(([start, end]) => text.slice(start, end));
 
 describe('the search index', () => {
@@ -17,12 +24,17 @@ describe('the search index', () => {
   });
 
   it('ignores case and accents both ways, and marks the word as written', () => {
-    const index = createSearchIndex([doc('fr', 'Santé des enfants', 'Un CAFÉ pour la rivière.'), doc('en', 'Health', 'Children.')]);
+    const index = createSearchIndex([
+      doc('fr', 'Santé des enfants', 'Un CAFÉ pour la rivière.'),
+      doc('en', 'Health', 'Children.'),
+    ]);
     const [hit] = index.search('sante', 10);
     expect(hit?.id).toBe('fr');
     expect(marked(hit!.title, hit!.titleMarks)).toEqual(['Santé']);
     expect(index.search('SANTÉ', 10).map((h) => h.id)).toEqual(['fr']);
-    expect(marked(index.search('cafe riviere', 10)[0]!.excerpt, index.search('cafe riviere', 10)[0]!.excerptMarks)).toEqual(['CAFÉ', 'rivière']);
+    expect(
+      marked(index.search('cafe riviere', 10)[0]!.excerpt, index.search('cafe riviere', 10)[0]!.excerptMarks),
+    ).toEqual(['CAFÉ', 'rivière']);
   });
 
   it('forgives a small typo when nothing is spelled that way', () => {
@@ -39,20 +51,34 @@ describe('the search index', () => {
   });
 
   it('matches the start of a word as you type, and needs every word of the query', () => {
-    const index = createSearchIndex([doc('a', 'Volunteer evening', 'Meet our team.'), doc('b', 'Volunteering abroad', 'Travel with us.')]);
-    expect(index.search('volunt', 10).map((hit) => hit.id).sort()).toEqual(['a', 'b']);
+    const index = createSearchIndex([
+      doc('a', 'Volunteer evening', 'Meet our team.'),
+      doc('b', 'Volunteering abroad', 'Travel with us.'),
+    ]);
+    expect(
+      index
+        .search('volunt', 10)
+        .map((hit) => hit.id)
+        .sort(),
+    ).toEqual(['a', 'b']);
     expect(index.search('volunt trav', 10).map((hit) => hit.id)).toEqual(['b']);
   });
 
   it('searches the short facts of a page without quoting them in the excerpt', () => {
-    const [hit] = createSearchIndex([doc('p', 'Lakeside Wells', 'Four deep wells.', 'Lakeside Village Council')]).search('council', 5);
+    const [hit] = createSearchIndex([
+      doc('p', 'Lakeside Wells', 'Four deep wells.', 'Lakeside Village Council'),
+    ]).search('council', 5);
     expect(hit).toMatchObject({ id: 'p', excerpt: 'Four deep wells.', excerptMarks: [] });
   });
 
   it('finds built-in content of every kind', () => {
     const index = createSearchIndex(builtinDocuments());
     expect(index.search('Classroom Riverbend', 20).map((hit) => hit.href)).toContain('/cause-single/1');
-    expect(index.search('Amara Okafor', 5)[0]).toMatchObject({ kind: 'team-member', href: '/team-single/1', title: 'Amara Okafor' });
+    expect(index.search('Amara Okafor', 5)[0]).toMatchObject({
+      kind: 'team-member',
+      href: '/team-single/1',
+      title: 'Amara Okafor',
+    });
     expect(index.search('fun run', 5)[0]).toMatchObject({ kind: 'event', href: '/event-single/1' });
     expect(index.search('Lakeside Wells', 5)[0]).toMatchObject({ kind: 'project', href: '/project-single/1' });
     expect(index.search('single well changed', 5)[0]).toMatchObject({ kind: 'blog-post', href: '/blog-single/1' });

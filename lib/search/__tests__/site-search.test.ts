@@ -11,7 +11,11 @@ jest.mock('@/lib/cms', () => {
     walkMenus: actual.walkMenus,
     getMenus: jest.fn(async () => tree),
     // A fresh object on every call, as the content client gives: only the content counts.
-    getMenuPage: jest.fn(async (id: number): Promise<MenuPage> => ({ menu: tree[0]!, menuKnown: id === 7, sections: [{ key: 'Mission', html: sanitizeRichText(missionHtml), images: [] }] })),
+    getMenuPage: jest.fn(async (id: number): Promise<MenuPage> => ({
+      menu: tree[0]!,
+      menuKnown: id === 7,
+      sections: [{ key: 'Mission', html: sanitizeRichText(missionHtml), images: [] }],
+    })),
   };
 });
 
@@ -37,7 +41,11 @@ describe('searchSite', () => {
 
   it('finds the fixed pages by their names and what they say, as a visitor would search for them', async () => {
     expect((await searchSite('donate', 5))[0]?.href).toBe('/donate');
-    expect((await searchSite('volunteer', 5))[0]).toMatchObject({ href: '/volunteer', kind: 'page', title: 'Become a Volunteer' });
+    expect((await searchSite('volunteer', 5))[0]).toMatchObject({
+      href: '/volunteer',
+      kind: 'page',
+      title: 'Become a Volunteer',
+    });
     expect((await searchSite('testimonials', 5))[0]?.href).toBe('/testimonial');
     expect((await searchSite('blog', 5))[0]?.href).toBe('/blog');
   });

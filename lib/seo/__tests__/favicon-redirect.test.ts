@@ -16,7 +16,11 @@ describe('faviconRedirect', () => {
   });
 
   it('encodes what the service sent rather than failing on it', () => {
-    expect(faviconRedirect('/media/site settings/icône.png').headers.get('location')).toBe('/media/site%20settings/ic%C3%B4ne.png');
-    expect(faviconRedirect('https://media.example.org/a\nb.png').headers.get('location')).toBe('https://media.example.org/ab.png');
+    expect(faviconRedirect('/media/site settings/icône.png').headers.get('location')).toBe(
+      '/media/site%20settings/ic%C3%B4ne.png',
+    );
+    expect(faviconRedirect('https://media.example.org/a\nb.png').headers.get('location')).toBe(
+      'https://media.example.org/ab.png',
+    );
   });
 });

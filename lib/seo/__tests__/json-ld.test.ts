@@ -46,7 +46,12 @@ describe('ngoJsonLd', () => {
       logo: 'https://media.example.net/media/logo.webp',
       sameAs: ['https://www.facebook.com/riverbend', 'https://www.linkedin.com/company/riverbend'],
       address: 'The Old Mill, Severn Side, Shrewsbury SY3 8XP, United Kingdom',
-      contactPoint: { '@type': 'ContactPoint', contactType: 'general enquiries', email: 'contact@example.org', telephone: '+44 1632 960 210' },
+      contactPoint: {
+        '@type': 'ContactPoint',
+        contactType: 'general enquiries',
+        email: 'contact@example.org',
+        telephone: '+44 1632 960 210',
+      },
       potentialAction: {
         '@type': 'DonateAction',
         name: 'Donate',
@@ -91,10 +96,21 @@ describe('eventJsonLd', () => {
       location: {
         '@type': 'Place',
         name: 'Volunteer Centre',
-        address: { '@type': 'PostalAddress', streetAddress: '24 Quay Street', addressLocality: 'Bristol', postalCode: 'BS1 2JL', addressCountry: 'GB' },
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: '24 Quay Street',
+          addressLocality: 'Bristol',
+          postalCode: 'BS1 2JL',
+          addressCountry: 'GB',
+        },
         geo: { '@type': 'GeoCoordinates', latitude: 51.4555, longitude: -2.5955 },
       },
-      organizer: { '@type': 'NGO', '@id': 'https://www.example.org/#organization', name: 'Riverbend Relief Trust', url: 'https://www.example.org/' },
+      organizer: {
+        '@type': 'NGO',
+        '@id': 'https://www.example.org/#organization',
+        name: 'Riverbend Relief Trust',
+        url: 'https://www.example.org/',
+      },
     });
   });
 
@@ -162,7 +178,12 @@ describe('breadcrumbJsonLd', () => {
       itemListElement: [
         { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://www.example.org/' },
         { '@type': 'ListItem', position: 2, name: 'Events', item: 'https://www.example.org/event' },
-        { '@type': 'ListItem', position: 3, name: 'Spring Charity Fun Run', item: 'https://www.example.org/event-single/1' },
+        {
+          '@type': 'ListItem',
+          position: 3,
+          name: 'Spring Charity Fun Run',
+          item: 'https://www.example.org/event-single/1',
+        },
       ],
     });
   });

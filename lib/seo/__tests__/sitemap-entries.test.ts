@@ -6,28 +6,63 @@ import { routes } from '@/lib/routes/table';
 import { filterBlogPosts } from '@/content/blog';
 
 const ORIGIN = 'https://www.example.org';
-const menu = (id: number, name: string, children: MenuItem[] = []): MenuItem => ({ id, name, href: routes.menu.hrefOf({ id, name }), children });
-const TREE = [menu(1, 'Home'), menu(2, 'About', [menu(3, 'Our Vision'), menu(4, 'Cause-Single')]), menu(5, 'Contact'), menu(6, 'Company')];
+const menu = (id: number, name: string, children: MenuItem[] = []): MenuItem => ({
+  id,
+  name,
+  href: routes.menu.hrefOf({ id, name }),
+  children,
+});
+const TREE = [
+  menu(1, 'Home'),
+  menu(2, 'About', [menu(3, 'Our Vision'), menu(4, 'Cause-Single')]),
+  menu(5, 'Contact'),
+  menu(6, 'Company'),
+];
 
 describe('sitemapEntries', () => {
   const urls = sitemapEntries(TREE, [{ menuId: 1, names: ['Pantry & Co'] }], ORIGIN).map((entry) => entry.url);
 
   it('lists every menu of the tree, children and any name included, at its canonical address', () => {
-    expect(urls).toEqual(expect.arrayContaining([`${ORIGIN}/`, `${ORIGIN}/about/2`, `${ORIGIN}/our%20vision/3`, `${ORIGIN}/menu/4`, `${ORIGIN}/contact`, `${ORIGIN}/company/6`]));
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        `${ORIGIN}/`,
+        `${ORIGIN}/about/2`,
+        `${ORIGIN}/our%20vision/3`,
+        `${ORIGIN}/menu/4`,
+        `${ORIGIN}/contact`,
+        `${ORIGIN}/company/6`,
+      ]),
+    );
     expect(urls).not.toContain(`${ORIGIN}/contact/5`);
   });
 
   it('lists companies, list pages and details, once each, and no account screen or search', () => {
     expect(urls).toEqual(expect.arrayContaining([`${ORIGIN}/company/1`, `${ORIGIN}/company/1/Pantry%20%26%20Co`]));
-    expect(urls).toEqual(expect.arrayContaining([`${ORIGIN}/cause`, `${ORIGIN}/blog?page=2`, `${ORIGIN}/blog-single/1`, `${ORIGIN}/team-single/1`]));
-    expect(urls.filter((url) => /\/(login|register|forgot-password|search)$|blog-single-fullwidth/.test(url))).toEqual([]);
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        `${ORIGIN}/cause`,
+        `${ORIGIN}/blog?page=2`,
+        `${ORIGIN}/blog-single/1`,
+        `${ORIGIN}/team-single/1`,
+      ]),
+    );
+    expect(urls.filter((url) => /\/(login|register|forgot-password|search)$|blog-single-fullwidth/.test(url))).toEqual(
+      [],
+    );
     // The other layouts' lists point to these as their canonical addresses.
     expect(urls.filter((url) => /blog-left-sidebar|blog-fullwidth/.test(url))).toEqual([]);
     expect(new Set(urls).size).toBe(urls.length);
   });
 
   it('lists every page of the blog by each category and tag, the lists every post links to', () => {
-    expect(urls).toEqual(expect.arrayContaining([`${ORIGIN}/blog?category=Charity`, `${ORIGIN}/blog?tag=Clean+Water`, `${ORIGIN}/blog?tag=Children`, `${ORIGIN}/blog?tag=Children&page=2`]));
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        `${ORIGIN}/blog?category=Charity`,
+        `${ORIGIN}/blog?tag=Clean+Water`,
+        `${ORIGIN}/blog?tag=Children`,
+        `${ORIGIN}/blog?tag=Children&page=2`,
+      ]),
+    );
     // Never past a list's last page, nor a filter without posts.
     expect(urls).not.toContain(`${ORIGIN}/blog?tag=Children&page=3`);
     expect(urls.filter((url) => url.includes('page=1'))).toEqual([]);
@@ -41,7 +76,10 @@ describe('sitemapEntries', () => {
     expect(pages).toEqual(['2026-11-15', '2026-11-15', '2026-11-15', '2026-11-15']);
     // A filtered list by its own newest post.
     const children = ['/blog?tag=Children', '/blog?tag=Children&page=2'].map(dateOf);
-    const newestWithTag = filterBlogPosts({ tag: 'Children' }).map((post) => post.createdAt).sort().at(-1);
+    const newestWithTag = filterBlogPosts({ tag: 'Children' })
+      .map((post) => post.createdAt)
+      .sort()
+      .at(-1);
     expect(children).toEqual([newestWithTag, newestWithTag]);
     expect(newestWithTag).not.toBe('2026-11-15');
   });
@@ -58,7 +96,9 @@ describe('sitemapXml', () => {
     expect(document.getElementsByTagName('parsererror')).toHaveLength(0);
     const locs = Array.from(document.getElementsByTagName('loc'), (loc) => loc.textContent);
     expect(locs).toContain(`${ORIGIN}/blog?tag=Children&page=2`);
-    expect(locs).toEqual(sitemapEntries(TREE, [{ menuId: 1, names: ['Pantry & Co'] }], ORIGIN).map((entry) => entry.url));
+    expect(locs).toEqual(
+      sitemapEntries(TREE, [{ menuId: 1, names: ['Pantry & Co'] }], ORIGIN).map((entry) => entry.url),
+    );
   });
 });
 

@@ -10,14 +10,20 @@ import { sharePictureAnswer } from '../answer';
 const folder = () => mkdtempSync(path.join(tmpdir(), 'share-answer-'));
 
 describe('sharePictureAnswer', () => {
-  it('answers a JPEG of one of the site\'s pictures, kept a day', async () => {
+  it("answers a JPEG of one of the site's pictures, kept a day", async () => {
     const answer = await sharePictureAnswer(path.join(process.cwd(), 'public', 'images', 'causes', 'cause-1.webp'));
-    expect([answer.status, answer.headers.get('content-type'), answer.headers.get('cache-control')]).toEqual([200, 'image/jpeg', 'public, max-age=86400']);
+    expect([answer.status, answer.headers.get('content-type'), answer.headers.get('cache-control')]).toEqual([
+      200,
+      'image/jpeg',
+      'public, max-age=86400',
+    ]);
     expect((await sharp(Buffer.from(await answer.arrayBuffer())).metadata()).format).toBe('jpeg');
   });
 
   it('sends a picture cut short to itself, as it is, rather than an error', async () => {
-    const whole = await sharp({ create: { width: 1600, height: 700, channels: 3, background: '#0f5257' } }).jpeg().toBuffer();
+    const whole = await sharp({ create: { width: 1600, height: 700, channels: 3, background: '#0f5257' } })
+      .jpeg()
+      .toBuffer();
     const file = path.join(folder(), 'cut-short.jpg');
     writeFileSync(file, whole.subarray(0, Math.floor(whole.length / 3)));
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);

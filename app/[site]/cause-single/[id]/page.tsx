@@ -24,7 +24,12 @@ export const generateStaticParams = renderOnDemand;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const cause = await loadBuiltIn('cause', params);
-  return pageMetadata({ title: cause.title, description: cause.description[0] ?? cause.title, path: routes.cause.href({ id: cause.id }), image: cause.image });
+  return pageMetadata({
+    title: cause.title,
+    description: cause.description[0] ?? cause.title,
+    path: routes.cause.href({ id: cause.id }),
+    image: cause.image,
+  });
 }
 
 export default async function CauseSinglePage({ params }: Props) {
@@ -43,14 +48,29 @@ export default async function CauseSinglePage({ params }: Props) {
         </div>
       ),
     },
-    { id: 'donations', label: 'Donations', panel: <DonationForm id="cause-donation" offline={{ address, phone, email }} about={cause.title} postTo={`${routes.cause.href({ id: cause.id })}#cause-donation-status`} /> },
+    {
+      id: 'donations',
+      label: 'Donations',
+      panel: (
+        <DonationForm
+          id="cause-donation"
+          offline={{ address, phone, email }}
+          about={cause.title}
+          postTo={`${routes.cause.href({ id: cause.id })}#cause-donation-status`}
+        />
+      ),
+    },
     {
       id: 'comments',
       label: 'Comments',
       panel: (
         <>
           <CommentThread headingId="cause-comments-title" title="Comments" />
-          <CommentForm id="cause-comment" about={cause.title} postTo={`${routes.cause.href({ id: cause.id })}#cause-comment-status`} />
+          <CommentForm
+            id="cause-comment"
+            about={cause.title}
+            postTo={`${routes.cause.href({ id: cause.id })}#cause-comment-status`}
+          />
         </>
       ),
     },

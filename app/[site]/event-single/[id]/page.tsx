@@ -29,7 +29,13 @@ export const generateStaticParams = renderOnDemand;
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const event = await loadBuiltIn('event', params);
   const feeds = await eventsCalendarAlternates();
-  return pageMetadata({ title: event.title, description: event.text, path: routes.event.href({ id: event.id }), image: event.image, feeds });
+  return pageMetadata({
+    title: event.title,
+    description: event.text,
+    path: routes.event.href({ id: event.id }),
+    image: event.image,
+    feeds,
+  });
 }
 
 export default async function EventSinglePage({ params }: Props) {
@@ -37,7 +43,17 @@ export default async function EventSinglePage({ params }: Props) {
   const tabs = [
     { id: 'schedule', label: 'Event Schedule', panel: <EventSchedule event={event} /> },
     { id: 'map', label: 'Map Location', panel: <EventMap event={event} /> },
-    { id: 'contact', label: 'Contact Us', panel: <QuickContactForm id="event-contact" title={`Ask about ${event.title}`} postTo={`${routes.event.href({ id: event.id })}#event-contact-status`} /> },
+    {
+      id: 'contact',
+      label: 'Contact Us',
+      panel: (
+        <QuickContactForm
+          id="event-contact"
+          title={`Ask about ${event.title}`}
+          postTo={`${routes.event.href({ id: event.id })}#event-contact-status`}
+        />
+      ),
+    },
   ];
   return (
     <>
@@ -52,7 +68,14 @@ export default async function EventSinglePage({ params }: Props) {
               <p className={styles.text}>{event.text}</p>
             </div>
             <Tabs label="Event details" tabs={tabs} defaultId="schedule" />
-            <AdjacentNav label="More events" noun="event" items={events} current={event.id} href={(id) => routes.event.href({ id })} name={(item) => item.title} />
+            <AdjacentNav
+              label="More events"
+              noun="event"
+              items={events}
+              current={event.id}
+              href={(id) => routes.event.href({ id })}
+              name={(item) => item.title}
+            />
           </WithSidebar>
         </div>
       </div>

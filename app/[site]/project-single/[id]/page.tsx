@@ -19,7 +19,12 @@ export const generateStaticParams = renderOnDemand;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const project = await loadBuiltIn('project', params);
-  return pageMetadata({ title: project.title, description: project.text, path: routes.project.href({ id: project.id }), image: project.image });
+  return pageMetadata({
+    title: project.title,
+    description: project.text,
+    path: routes.project.href({ id: project.id }),
+    image: project.image,
+  });
 }
 
 export default async function ProjectSinglePage({ params }: Props) {
@@ -40,12 +45,23 @@ export default async function ProjectSinglePage({ params }: Props) {
           <ul className={styles.gallery} aria-label="More pictures of the project">
             {project.subImages.map((image, index) => (
               <li key={image}>
-                <FramedImage src={image} alt={`${project.title}, picture ${index + 1}`} sizes="(min-width: 767px) 50vw, 100vw" />
+                <FramedImage
+                  src={image}
+                  alt={`${project.title}, picture ${index + 1}`}
+                  sizes="(min-width: 767px) 50vw, 100vw"
+                />
               </li>
             ))}
           </ul>
           <ProjectBenefits />
-          <AdjacentNav label="More projects" noun="project" items={projects} current={project.id} href={(id) => routes.project.href({ id })} name={(item) => item.title} />
+          <AdjacentNav
+            label="More projects"
+            noun="project"
+            items={projects}
+            current={project.id}
+            href={(id) => routes.project.href({ id })}
+            name={(item) => item.title}
+          />
         </div>
       </div>
     </>

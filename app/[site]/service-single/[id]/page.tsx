@@ -25,20 +25,33 @@ export const generateStaticParams = renderOnDemand;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const service = await loadBuiltIn('serviceDetail', params);
-  return pageMetadata({ title: service.title, description: cutText(service.description, 160), path: routes.serviceDetail.href({ id: service.id }), image: service.images[1] });
+  return pageMetadata({
+    title: service.title,
+    description: cutText(service.description, 160),
+    path: routes.serviceDetail.href({ id: service.id }),
+    image: service.images[1],
+  });
 }
 
 export default async function ServiceSinglePage({ params }: Props) {
   const service = await loadBuiltIn('serviceDetail', params);
   const servicesMenuId = await getMenuIdByName('Service');
-  const crumbs = servicesMenuId === null ? [] : [{ href: routes.service.href({ id: servicesMenuId }), label: 'Services' }];
+  const crumbs =
+    servicesMenuId === null ? [] : [{ href: routes.service.href({ id: servicesMenuId }), label: 'Services' }];
   return (
     <>
       <PageHeading title={service.title} crumbs={crumbs} />
       <div className={`container section ${styles.layout}`}>
         <article className={styles.main}>
           <div className={styles.hero}>
-            <ServerImage src={service.images[1]} alt="" fill priority sizes="(min-width: 1200px) 780px, (min-width: 992px) 65vw, 100vw" className={styles.cover} />
+            <ServerImage
+              src={service.images[1]}
+              alt=""
+              fill
+              priority
+              sizes="(min-width: 1200px) 780px, (min-width: 992px) 65vw, 100vw"
+              className={styles.cover}
+            />
           </div>
           <h2>{service.title}</h2>
           <p className={styles.description}>{service.description}</p>
@@ -56,7 +69,14 @@ export default async function ServiceSinglePage({ params }: Props) {
 
           <section aria-labelledby="benefits-title" className={styles.block}>
             <h2 id="benefits-title">Benefits</h2>
-            <Accordion name="benefits" items={serviceBenefits(service).map((benefit) => ({ key: benefit.key, title: benefit.title, body: <p>{benefit.text}</p> }))} />
+            <Accordion
+              name="benefits"
+              items={serviceBenefits(service).map((benefit) => ({
+                key: benefit.key,
+                title: benefit.title,
+                body: <p>{benefit.text}</p>,
+              }))}
+            />
           </section>
         </article>
         <ServiceSidebar current={service} />

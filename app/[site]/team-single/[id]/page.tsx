@@ -20,7 +20,12 @@ export const generateStaticParams = renderOnDemand;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const member = await loadBuiltIn('teamMember', params);
-  return pageMetadata({ title: member.name, description: `${member.name}, ${member.title}: experience, education, languages and how to get in touch.`, path: routes.teamMember.href({ id: member.id }), image: member.image });
+  return pageMetadata({
+    title: member.name,
+    description: `${member.name}, ${member.title}: experience, education, languages and how to get in touch.`,
+    path: routes.teamMember.href({ id: member.id }),
+    image: member.image,
+  });
 }
 
 export default async function TeamMemberPage({ params }: Props) {
@@ -36,7 +41,13 @@ export default async function TeamMemberPage({ params }: Props) {
       <PageHeading title={member.name} />
       <div className="section">
         <div className={`container ${styles.layout}`}>
-          <FramedImage src={member.image} alt={`Portrait of ${member.name}`} ratio="1/1" sizes="(min-width: 991px) 400px, 100vw" priority />
+          <FramedImage
+            src={member.image}
+            alt={`Portrait of ${member.name}`}
+            ratio="1/1"
+            sizes="(min-width: 991px) 400px, 100vw"
+            priority
+          />
           <div>
             <h2 className={styles.position}>
               <span className="visually-hidden">Position: </span>
@@ -79,9 +90,20 @@ export default async function TeamMemberPage({ params }: Props) {
           </div>
           <section aria-labelledby="member-contact-title" className={styles.block}>
             <h2 id="member-contact-title">Contact {member.name}</h2>
-            <QuickContactForm id="member-contact" title={`Contact ${member.name}`} postTo={`${routes.teamMember.href({ id: member.id })}#member-contact-status`} />
+            <QuickContactForm
+              id="member-contact"
+              title={`Contact ${member.name}`}
+              postTo={`${routes.teamMember.href({ id: member.id })}#member-contact-status`}
+            />
           </section>
-          <AdjacentNav label="More of our team" noun="member" items={teamMembers} current={member.id} href={(id) => routes.teamMember.href({ id })} name={(item) => item.name} />
+          <AdjacentNav
+            label="More of our team"
+            noun="member"
+            items={teamMembers}
+            current={member.id}
+            href={(id) => routes.teamMember.href({ id })}
+            name={(item) => item.name}
+          />
         </div>
       </div>
     </>

@@ -16,5 +16,7 @@ export async function GET(_request: Request, { params }: Context): Promise<Respo
   // The proxy answers an unknown event before this runs; kept for a request that reaches the handler directly.
   if (!event) return plainNotFound();
   const { origin } = await getSiteContext();
-  return feedResponse(eventCalendar(event, { name: event.title, origin }), CALENDAR_CONTENT_TYPE, { filename: eventCalendarFilename(event) });
+  return feedResponse(eventCalendar(event, { name: event.title, origin }), CALENDAR_CONTENT_TYPE, {
+    filename: eventCalendarFilename(event),
+  });
 }

@@ -13,7 +13,7 @@ beforeEach(() => jest.clearAllMocks());
 
 const order = (mock: unknown) => jest.mocked(mock as jest.Mock).mock.invocationCallOrder;
 
-it('register: the fixed attempt\'s error toast goes before the success toast shows, once', async () => {
+it("register: the fixed attempt's error toast goes before the success toast shows, once", async () => {
   const user = userEvent.setup();
   render(<RegisterForm />);
   await user.click(screen.getByRole('button', { name: 'Register' }));

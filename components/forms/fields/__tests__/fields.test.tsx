@@ -9,7 +9,16 @@ import { TextField } from '../TextField';
 
 describe('shared field wiring', () => {
   it('ties a text field to its visible label, hint and message', () => {
-    render(<TextField formId="f" name="email" label="Email" type="email" hint="We never share it" error="Please enter your email" />);
+    render(
+      <TextField
+        formId="f"
+        name="email"
+        label="Email"
+        type="email"
+        hint="We never share it"
+        error="Please enter your email"
+      />,
+    );
     const input = screen.getByLabelText('Email');
     expect(input).toHaveAttribute('type', 'email');
     expect(input).toBeRequired();
@@ -32,7 +41,16 @@ describe('shared field wiring', () => {
   });
 
   it('offers a select with an empty placeholder first', () => {
-    render(<SelectField formId="f" name="subject" label="Subject" placeholder="Subject" options={[{ value: 'Buying', label: 'Buying' }]} error="Please enter your subject" />);
+    render(
+      <SelectField
+        formId="f"
+        name="subject"
+        label="Subject"
+        placeholder="Subject"
+        options={[{ value: 'Buying', label: 'Buying' }]}
+        error="Please enter your subject"
+      />,
+    );
     const select = screen.getByRole('combobox', { name: 'Subject' });
     expect(select).toHaveValue('');
     expect(select).toHaveAccessibleDescription('Please enter your subject');

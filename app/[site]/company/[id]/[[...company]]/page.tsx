@@ -63,7 +63,12 @@ export default async function CompanyPage({ params }: Props) {
       />
       <section className="section" aria-label={company.key}>
         <div className="container">
-          <MediaText html={withoutLeadingName(company.html, company.key)} image={company.images[0]} imageAlt={company.key} priority />
+          <MediaText
+            html={withoutLeadingName(company.html, company.key)}
+            image={company.images[0]}
+            imageAlt={company.key}
+            priority
+          />
         </div>
       </section>
     </>
