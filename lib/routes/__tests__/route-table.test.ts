@@ -107,7 +107,7 @@ describe('menus of any name', () => {
   it("moves a menu named like a prefix the proxy never sees (files, the API, Next's own) to /menu/{id}", () => {
     // The matcher must be a literal in proxy.ts (Next reads it at build), so it is read from there.
     const skipped = readFileSync(join(__dirname, '../../../proxy.ts'), 'utf8').match(
-      /matcher: \['\/\(\(\?!([^)]*)\)/,
+      /matcher: \[\s*'\/\(\(\?!([^)]*)\)/,
     )?.[1];
     const prefixes = (skipped ?? '').split('|').map((prefix) => prefix.replace(/\/$/, ''));
     // Exactly the segments the table reserves and next.config.ts gives headers (lib/routes/non-page-segments.ts).
