@@ -5,7 +5,6 @@
 /** Any line break: `\r\n`, `\n`, `\r`, NEL, LINE SEPARATOR, PARAGRAPH SEPARATOR. */
 const LINE_BREAK = /\r\n|[\n\r\u0085\u2028\u2029]/g;
 /** C0 and C1 controls and DEL, tab kept; line breaks are dealt with before this. */
-// eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
 
 /** `value` with its line breaks as `\n` and no other control character. */
