@@ -15,7 +15,7 @@ import { GOOD_CARD, sendPledge } from '../forms/donation-form';
 import { sendApplication, volunteerForm, type Application } from '../forms/volunteer-form';
 import { uniqueText } from '../forms/delivered';
 import { expectFieldMessage } from '../forms/fields';
-import { zipOf } from '../../test/support/zip';
+import { DOCX_PARTS, ODT_PARTS, zipOf } from '../../test/support/zip';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -102,10 +102,7 @@ test('each form arrives as one e-mail with its fields and the visitor to reply t
   const cv = {
     name: 'Cleo CV.docx',
     mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-    buffer: zipOf([
-      { name: '[Content_Types].xml', data: '<Types/>' },
-      { name: 'word/document.xml', data: `<w:document>${'x'.repeat(200_000)}</w:document>` },
-    ]),
+    buffer: zipOf([...DOCX_PARTS, { name: 'word/media/photo.png', data: 'x'.repeat(200_000) }]),
   };
   const offer = uniqueText('I can drive a van.');
   await sendApplication(volunteer, { name: 'Cleo', email: 'cleo@example.org', subject: 'Weekends', about: offer, cv });
@@ -296,14 +293,7 @@ test.describe('every choice a form offers, and hostile input (issue 48)', () => 
 
   test('each kind of CV arrives named and typed by what it is, whatever the browser said', async ({ page }) => {
     test.setTimeout(120_000);
-    const docx = zipOf([
-      { name: '[Content_Types].xml', data: '<Types/>' },
-      { name: 'word/document.xml', data: '<w:document/>' },
-    ]);
-    const odt = zipOf([
-      { name: 'mimetype', data: 'application/vnd.oasis.opendocument.text' },
-      { name: 'content.xml', data: '<office:document-content/>' },
-    ]);
+    const [docx, odt] = [zipOf(DOCX_PARTS), zipOf(ODT_PARTS)];
     const doc = Buffer.concat([
       Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
       Buffer.alloc(504),

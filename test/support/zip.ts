@@ -44,3 +44,13 @@ export function zipOf(entries: Entry[], comment = ''): Buffer {
   ]);
   return Buffer.concat([...locals, central, end]);
 }
+
+/** The parts a DOCX needs, and an ODT (its `mimetype` first, stored), for documents built from them. */
+export const DOCX_PARTS: Entry[] = [
+  { name: '[Content_Types].xml', data: '<Types/>' },
+  { name: 'word/document.xml', data: '<w:document/>' },
+];
+export const ODT_PARTS: Entry[] = [
+  { name: 'mimetype', data: 'application/vnd.oasis.opendocument.text' },
+  { name: 'content.xml', data: '<office:document-content/>' },
+];

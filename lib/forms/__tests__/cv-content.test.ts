@@ -4,7 +4,7 @@
 // A CV is judged by its bytes: PDF, Word (.doc, .docx) and OpenDocument text pass under their own names; a
 // program, an archive or an installer renamed `cv.pdf` or `cv.docx` does not.
 import { readFileSync } from 'node:fs';
-import { zipOf } from '@/test/support/zip';
+import { DOCX_PARTS, ODT_PARTS, zipOf } from '@/test/support/zip';
 import { cvKindAsNamed, cvKindOf } from '../cv-content';
 
 const ascii = (text: string) => Buffer.from(text, 'latin1');
@@ -22,14 +22,8 @@ const MSI = Buffer.concat([
   Buffer.from('Root Entry', 'utf16le'),
   Buffer.from('SummaryInformation', 'utf16le'),
 ]);
-const DOCX = zipOf([
-  { name: '[Content_Types].xml', data: '<Types/>' },
-  { name: 'word/document.xml', data: '<w:document/>' },
-]);
-const ODT = zipOf([
-  { name: 'mimetype', data: 'application/vnd.oasis.opendocument.text' },
-  { name: 'content.xml', data: '<office:document-content/>' },
-]);
+const DOCX = zipOf(DOCX_PARTS);
+const ODT = zipOf(ODT_PARTS);
 const JAR = zipOf([{ name: 'META-INF/MANIFEST.MF', data: 'Main-Class: Evil' }, { name: 'Evil.class' }]);
 /** A real program: this machine's Node binary's first kilobytes. */
 const PROGRAM = readFileSync(process.execPath).subarray(0, 4096);

@@ -3,18 +3,9 @@
  */
 // Probes of issue 48 on the CV: a DOCX or ODT is judged by the directory of its zip (the parts its kind needs, and
 // nothing that runs), read without unpacking, and a crafted directory is refused, never followed out of the file.
-import { zipOf } from '@/test/support/zip';
+import { DOCX_PARTS, ODT_PARTS, zipOf } from '@/test/support/zip';
 import { cvKindOf } from '../cv-content';
 import { zipEntryNames } from '../zip-entries';
-
-const DOCX_PARTS = [
-  { name: '[Content_Types].xml', data: '<Types/>' },
-  { name: 'word/document.xml', data: '<w:document/>' },
-];
-const ODT_PARTS = [
-  { name: 'mimetype', data: 'application/vnd.oasis.opendocument.text' },
-  { name: 'content.xml', data: '<office:document-content/>' },
-];
 
 describe('a zip’s directory', () => {
   it('lists the names of its entries, in order, whatever its comment holds', () => {

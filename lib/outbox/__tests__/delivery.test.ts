@@ -53,18 +53,24 @@ afterEach(async () => {
   jest.restoreAllMocks();
 });
 
+/** An outbox delivering to the mail server at `url`, as the site's settings name it. */
+const mailingTo = (url: string) => {
+  const outbox = opened({
+    SMTP_URL: url,
+    FORMS_MAIL_TO: 'office@charity.example',
+    FORMS_MAIL_FROM: 'website@charity.example',
+  });
+  outbox.startDelivery();
+  return outbox;
+};
+
 describe('by e-mail (SMTP_URL)', () => {
   it('sends one message: the form in the subject, the fields as text, the visitor to reply to, the CV as it was', async () => {
     const port = await freePort();
     // The organisation's server asks for a login: SMTP_URL carries it.
     const mail = await mailServer(port, { user: 'website@charity.example', pass: 'p@ss word' });
     try {
-      const outbox = opened({
-        SMTP_URL: mail.url,
-        FORMS_MAIL_TO: 'office@charity.example',
-        FORMS_MAIL_FROM: 'website@charity.example',
-      });
-      outbox.startDelivery();
+      const outbox = mailingTo(mail.url);
       await outbox.put(submission('11111111-1111-4111-8111-111111111111'));
       await until(() => mail.received.length > 0);
       const [message] = mail.received;
@@ -86,12 +92,7 @@ describe('by e-mail (SMTP_URL)', () => {
 
   it('while the mail server is down, keeps it and tries again; once it is back, it arrives once', async () => {
     const port = await freePort();
-    const outbox = opened({
-      SMTP_URL: `smtp://127.0.0.1:${port}`,
-      FORMS_MAIL_TO: 'office@charity.example',
-      FORMS_MAIL_FROM: 'website@charity.example',
-    });
-    outbox.startDelivery();
+    const outbox = mailingTo(`smtp://127.0.0.1:${port}`);
     await outbox.put(submission('22222222-2222-4222-8222-222222222222'));
     await until(() => (console.error as jest.Mock).mock.calls.some(([line]) => String(line).includes('not delivered')));
     const [waiting] = await outbox.list();
@@ -176,12 +177,7 @@ describe('hostile input (issue 48)', () => {
   it('by e-mail: an international address is the Reply-To, and a bare CR forges no line', async () => {
     const mail = await mailServer(await freePort());
     try {
-      const outbox = opened({
-        SMTP_URL: mail.url,
-        FORMS_MAIL_TO: 'office@charity.example',
-        FORMS_MAIL_FROM: 'website@charity.example',
-      });
-      outbox.startDelivery();
+      const outbox = mailingTo(mail.url);
       await outbox.put(crafted('44444444-4444-4444-8444-444444444444', 'josé@example.org'));
       await outbox.put(crafted('55555555-5555-4555-8555-555555555555', 'user@bücher.example'));
       await until(() => mail.received.length === 2);
