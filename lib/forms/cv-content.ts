@@ -2,7 +2,7 @@
 // text. A program renamed `cv.pdf` is refused. Each format's signature is fixed by its specification; a general
 // file-type library tells a .doc only as "some OLE file" (an .msi installer is one too), hence these four checks.
 // A DOCX or an ODT is a zip: its directory must list the parts its kind needs, and nothing that runs (a program, a
-// script, or macros: a DOCX's vbaProject.bin, an ODT's Basic/ or Scripts/ folder). The kind found, not what the
+// script, or macros: a DOCX's vbaProject.bin or embedded objects, an ODT's Basic/ or Scripts/ folder). The kind found, not what the
 // browser said, names the attachment the organisation receives.
 import { zipEntryNames } from './zip-entries';
 
@@ -14,7 +14,7 @@ const ZIP_MAGIC = Buffer.from('PK\x03\x04', 'latin1');
 const ODT_MIMETYPE = Buffer.from('mimetypeapplication/vnd.oasis.opendocument.text', 'latin1');
 /** Entries that run when opened, or may be made to: no CV needs one. */
 const RUNNABLE =
-  /\.(exe|dll|com|bat|cmd|msi|scr|pif|cpl|js|jse|vbs|vbe|wsf|wsh|hta|ps1|psm1|sh|jar|class|lnk|apk|app|bin)$|(^|\/)(Basic|Scripts)\//i;
+  /\.(exe|dll|com|bat|cmd|msi|scr|pif|cpl|js|jse|vbs|vbe|wsf|wsh|hta|ps1|psm1|sh|jar|class|lnk|apk|app)$|(^|\/)(vbaProject\.bin|embeddings\/[^/]+\.bin)$|(^|\/)(Basic|Scripts)\//i;
 
 /** What the organisation receives a CV as: named by its kind, with its kind's type. */
 export const CV_KINDS: Readonly<Record<CvKind, { extension: string; contentType: string }>> = {
@@ -27,7 +27,10 @@ export const CV_KINDS: Readonly<Record<CvKind, { extension: string; contentType:
   odt: { extension: '.odt', contentType: 'application/vnd.oasis.opendocument.text' },
 };
 
-/** The document kind of a zip: its parts listed, nothing runnable (`.bin` covers vbaProject.bin, macros). */
+/**
+ * The document kind of a zip: its parts listed, nothing runnable. Of a DOCX's `.bin` parts, macros
+ * (vbaProject.bin) and embedded OLE objects (which can package a program) are refused; printer settings are not.
+ */
 function zipKindOf(bytes: Buffer): CvKind | null {
   const names = zipEntryNames(bytes);
   if (!names || names.some((name) => RUNNABLE.test(name))) return null;

@@ -51,9 +51,12 @@ describe('a DOCX or an ODT', () => {
       'SETUP.MSI',
       'screen.scr',
       'word/vbaProject.bin',
+      'word/embeddings/oleObject1.bin',
     ])
       expect([extra, cvKindOf(zipOf([...DOCX_PARTS, { name: extra }]))]).toEqual([extra, null]);
     expect(cvKindOf(zipOf([...ODT_PARTS, { name: 'Basic/Standard/Module1.xml' }]))).toBeNull();
+    // What Word writes of the printer is no program.
+    expect(cvKindOf(zipOf([...DOCX_PARTS, { name: 'word/printerSettings/printerSettings1.bin' }]))).toBe('docx');
     expect(cvKindOf(zipOf([...ODT_PARTS, { name: 'Scripts/python/run.py' }]))).toBeNull();
   });
 });
