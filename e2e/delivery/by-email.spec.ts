@@ -15,6 +15,7 @@ import { GOOD_CARD, sendPledge } from '../forms/donation-form';
 import { sendApplication, volunteerForm, type Application } from '../forms/volunteer-form';
 import { uniqueText } from '../forms/delivered';
 import { expectFieldMessage } from '../forms/fields';
+import { DOCX_PARTS, ODT_PARTS, zipOf } from '../../test/support/zip';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -101,12 +102,7 @@ test('each form arrives as one e-mail with its fields and the visitor to reply t
   const cv = {
     name: 'Cleo CV.docx',
     mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-    buffer: Buffer.concat([
-      Buffer.from('PK\x03\x04'),
-      Buffer.alloc(40),
-      Buffer.from('[Content_Types].xml word/document.xml'),
-      Buffer.alloc(200_000, 1),
-    ]),
+    buffer: zipOf([...DOCX_PARTS, { name: 'word/media/photo.png', data: 'x'.repeat(200_000) }]),
   };
   const offer = uniqueText('I can drive a van.');
   await sendApplication(volunteer, { name: 'Cleo', email: 'cleo@example.org', subject: 'Weekends', about: offer, cv });
@@ -151,7 +147,7 @@ test('each form arrives as one e-mail with its fields and the visitor to reply t
       name: file.filename,
       sha256: createHash('sha256').update(file.content).digest('hex'),
     })),
-  ).toEqual([{ name: cv.name, sha256: createHash('sha256').update(cv.buffer).digest('hex') }]);
+  ).toEqual([{ name: 'cv.docx', sha256: createHash('sha256').update(cv.buffer).digest('hex') }]);
   const gift = await arrivesOnce(pledge);
   expect(gift.text).toContain('Amount (USD): 50');
   expect(gift.text).toContain('Payment method: Card');
@@ -264,4 +260,94 @@ test("a disguised program, an oversized CV, an over-long message and another sit
   await new Promise((resolve) => setTimeout(resolve, 2000));
   expect(mail?.received.length ?? 0).toBe(before);
   expect(waiting()).toEqual([]);
+});
+
+test.describe('every choice a form offers, and hostile input (issue 48)', () => {
+  test('each contact subject and event arrives as chosen', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.goto(at('/contact'));
+    const form = contactForm(page);
+    const subjects = (await form.getByLabel('Subject').locator('option').allTextContents()).slice(1);
+    const events = (await form.getByLabel('Event').locator('option').allTextContents()).slice(1);
+    expect(subjects).toEqual(['Buying', 'Selling', 'Support']);
+    expect(events.length).toBeGreaterThan(0);
+    const sent: { note: string; subject: string; event: string }[] = [];
+    for (let index = 0; index < Math.max(subjects.length, events.length); index += 1) {
+      const choice = { subject: subjects[index % subjects.length]!, event: events[index % events.length]! };
+      const note = uniqueText(`About ${choice.subject}.`);
+      await page.goto(at('/contact'));
+      await fillValid(page);
+      await form.getByLabel('Subject').selectOption(choice.subject);
+      await form.getByLabel('Event').selectOption({ label: choice.event });
+      await form.getByLabel('Message').fill(note);
+      await form.getByRole('button', { name: 'Send message' }).click();
+      await thanked(form, 'Your message was received');
+      sent.push({ note, ...choice });
+    }
+    for (const { note, subject, event } of sent) {
+      const message = await arrivesOnce(note);
+      expect(message.text).toContain(`\nSubject: ${subject}\n`);
+      expect(message.text).toContain(`\nEvent: ${event}\n`);
+    }
+  });
+
+  test('each kind of CV arrives named and typed by what it is, whatever the browser said', async ({ page }) => {
+    test.setTimeout(120_000);
+    const [docx, odt] = [zipOf(DOCX_PARTS), zipOf(ODT_PARTS)];
+    const doc = Buffer.concat([
+      Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
+      Buffer.alloc(504),
+      Buffer.from('WordDocument', 'utf16le'),
+    ]);
+    const kinds = [
+      // The issue's probe: HTML behind a PDF's first bytes, sent as text/html, must not reach a mail reader as HTML.
+      { file: 'Mine.pdf', type: 'text/html', bytes: Buffer.from('%PDF-<html><script>alert(1)</script></html>') },
+      { file: 'Mine.doc', type: 'application/octet-stream', bytes: doc },
+      { file: 'Mine.docx', type: 'text/html', bytes: docx },
+      { file: 'Mine.odt', type: '', bytes: odt },
+    ];
+    const expected = {
+      pdf: 'application/pdf',
+      doc: 'application/msword',
+      docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      odt: 'application/vnd.oasis.opendocument.text',
+    };
+    for (const { file, type, bytes } of kinds) {
+      await page.goto(at('/volunteer'));
+      const form = volunteerForm(page);
+      const about = uniqueText(`My CV as ${file}.`);
+      const cv = { name: file, mimeType: type, buffer: bytes };
+      await sendApplication(form, { name: 'Cleo', email: 'cleo@example.org', subject: 'Weekends', about, cv });
+      await thanked(form, 'Thank you for offering your time!');
+      const kind = file.split('.').at(-1) as keyof typeof expected;
+      const message = await arrivesOnce(about);
+      expect(message.attachments.map(({ filename, contentType }) => ({ filename, contentType }))).toEqual([
+        { filename: `cv.${kind}`, contentType: expected[kind] },
+      ]);
+    }
+  });
+
+  test('an international address is taken and is the one to reply to', async ({ page }) => {
+    for (const email of ['josé@example.org', 'user@bücher.example']) {
+      await page.goto(at('/contact'));
+      await fillValid(page);
+      const note = uniqueText(`From ${email}.`);
+      await contactForm(page).getByLabel('Email', { exact: true }).fill(email);
+      await contactForm(page).getByLabel('Message').fill(note);
+      await contactForm(page).getByRole('button', { name: 'Send message' }).click();
+      await thanked(contactForm(page), 'Your message was received');
+      expect((await arrivesOnce(note)).replyTo?.value[0]?.address).toBe(email);
+    }
+  });
+
+  test('a post of 60,000 fields is refused with 413 before it is read, and nothing is sent', async ({ request }) => {
+    const before = mail?.received.length ?? 0;
+    const fields: Record<string, string> = {};
+    for (let index = 0; index < 60_000; index += 1) fields[`f${index}`] = 'x';
+    const answer = await request.post(at('/contact'), { multipart: fields });
+    expect(answer.status()).toBe(413);
+    expect(await answer.text()).toContain('more fields than any form');
+    expect((await request.get(at('/api/health'))).status()).toBe(200);
+    expect(mail?.received.length).toBe(before);
+  });
 });

@@ -80,7 +80,8 @@ test.describe('volunteer form', () => {
     expect(application.files).toEqual([
       {
         field: 'cv',
-        name: cv.name,
+        // Named by the kind its bytes are, not as the visitor's file was.
+        name: 'cv.pdf',
         type: 'application/pdf',
         size: cv.buffer.length,
         sha256: createHash('sha256').update(cv.buffer).digest('hex'),

@@ -29,13 +29,40 @@ export function clientAddress(forwardedFor: string | null): string {
 
 const limiters = new Map<string, Promise<RateLimiterAbstract>>();
 
+/** How often, at most, the log says a form's posts are counted per process. */
+const SAY_EVERY_MS = 60_000;
+
+/**
+ * The count this process keeps while Redis cannot answer: each process counts alone then, so N processes let N
+ * times the limit through (nginx's `limit_req` still holds in front). Said in the log, so an operator knows.
+ */
+class CountedInProcess extends RateLimiterMemory {
+  private saidAt = 0;
+  constructor(
+    options: ConstructorParameters<typeof RateLimiterMemory>[0],
+    private readonly form: string,
+  ) {
+    super(options);
+  }
+  override consume(...args: Parameters<RateLimiterMemory['consume']>) {
+    if (Date.now() - this.saidAt >= SAY_EVERY_MS) {
+      this.saidAt = Date.now();
+      console.warn(
+        `[forms] Redis cannot count ${this.form} posts now: this process counts them alone, so FORMS_RATE_LIMIT holds per process until Redis is back`,
+      );
+    }
+    return super.consume(...args);
+  }
+}
+
 async function makeLimiter(form: string, points: number, storeUrl: string | undefined): Promise<RateLimiterAbstract> {
   // The contact form keeps its counts' older name, so a running limit survives the update.
   const options = { points, duration: WINDOW_SECONDS, keyPrefix: form === 'contact' ? 'contact' : `form-${form}` };
-  const inMemory = new RateLimiterMemory(options);
   const store = await sharedRedis(storeUrl);
+  if (!store) return new RateLimiterMemory(options);
   // While Redis cannot answer, this process counts in memory (the insurance), so the form neither fails nor goes unlimited.
-  return store ? new RateLimiterRedis({ ...options, storeClient: store, insuranceLimiter: inMemory }) : inMemory;
+  const insuranceLimiter = new CountedInProcess(options, form);
+  return new RateLimiterRedis({ ...options, storeClient: store, insuranceLimiter });
 }
 
 /**

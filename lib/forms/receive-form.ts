@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { redisUrl } from '@/lib/redis-url';
 import { theOutbox } from '@/lib/outbox/outbox';
 import type { Attachment, Submission } from '@/lib/outbox/submission';
-import { isCvAsNamed } from './cv-content';
+import { CV_KINDS, cvKindAsNamed } from './cv-content';
 import { CV_MESSAGES } from './cv-file';
 import { clientAddress, formLimit, takeFormTurn } from './form-rate-limit';
 import { FORM_TEXT, FORM_THANKS, type FormKind, type FormState } from './form-state';
@@ -48,16 +48,17 @@ function textValues(formData: FormData, names: readonly string[]): Record<string
   return values;
 }
 
-async function attachmentOf(file: File): Promise<{ attachment: Attachment; bytes: Buffer }> {
+/**
+ * The CV as the organisation receives it, or null when its bytes are not the document its name says. Named and
+ * typed by the kind its bytes are (`cv.pdf`, application/pdf): the name and type a browser sends are the sender's
+ * to choose, and a mail reader would believe them.
+ */
+async function attachmentOf(file: File): Promise<Attachment | null> {
   const bytes = Buffer.from(await file.arrayBuffer());
-  return {
-    bytes,
-    attachment: {
-      filename: file.name,
-      contentType: file.type || 'application/octet-stream',
-      base64: bytes.toString('base64'),
-    },
-  };
+  const kind = cvKindAsNamed(file.name, bytes);
+  if (!kind) return null;
+  const { extension, contentType } = CV_KINDS[kind];
+  return { filename: `cv${extension}`, contentType, base64: bytes.toString('base64') };
 }
 
 /** The answer to one post of the form `spec` describes. */
@@ -79,9 +80,8 @@ export async function receiveForm<S extends z.ZodType>(spec: FormSpec<S>, formDa
 
   let attachment: Attachment | undefined;
   if (spec.file && file instanceof File) {
-    const read = await attachmentOf(file);
-    if (!isCvAsNamed(file.name, read.bytes)) return invalid({ [spec.file]: CV_MESSAGES.content }, values);
-    attachment = read.attachment;
+    attachment = (await attachmentOf(file)) ?? undefined;
+    if (!attachment) return invalid({ [spec.file]: CV_MESSAGES.content }, values);
   }
 
   // Counted once a post would go out: a visitor correcting a field is not held back.

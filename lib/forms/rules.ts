@@ -1,5 +1,7 @@
 // The field rules every form shares, so a name or e-mail is judged the same way everywhere on the site.
 import { z } from 'zod';
+import { oneLine, plainText } from '@/lib/outbox/field-text';
+import { isSendableEmail } from './email-address';
 
 /** Building blocks shared by every form schema, so a rule such as "what is an e-mail" lives in one place. */
 
@@ -7,12 +9,6 @@ import { z } from 'zod';
 export const SHORT_TEXT_MAX = 200;
 /** Longest free text (messages, comments, notes). */
 export const LONG_TEXT_MAX = 5000;
-
-/**
- * A text field's line breaks as spaces, as a browser's one-line field would have it: only a crafted
- * post has them, and a name is forwarded to the form-mail service, where a line break could start a mail header.
- */
-const oneLine = (value: string) => value.replace(/[\r\n\u2028\u2029]+/g, ' ');
 
 /** A required one-line text: blank (or only spaces) gives `message`. */
 export function requiredText(message: string, max = SHORT_TEXT_MAX) {
@@ -28,6 +24,7 @@ export function requiredText(message: string, max = SHORT_TEXT_MAX) {
 export function requiredLongText(message: string, max = LONG_TEXT_MAX) {
   return z
     .string({ error: message })
+    .overwrite(plainText)
     .trim()
     .min(1, { error: message })
     .max(max, { error: `Please keep this under ${max} characters` });
@@ -37,6 +34,7 @@ export function requiredLongText(message: string, max = LONG_TEXT_MAX) {
 export function optionalText(max = SHORT_TEXT_MAX) {
   return z
     .string()
+    .overwrite(plainText)
     .trim()
     .max(max, { error: `Please keep this under ${max} characters` })
     .optional()
@@ -51,7 +49,7 @@ export function requiredEmail({ required, invalid = required }: EmailMessages) {
     .string({ error: required })
     .trim()
     .min(1, { error: required })
-    .pipe(z.email({ error: invalid }).max(254, { error: invalid }));
+    .pipe(z.string().max(254, { error: invalid }).refine(isSendableEmail, { error: invalid }));
 }
 
 export const EMAIL_REQUIRED = 'Please enter your email';

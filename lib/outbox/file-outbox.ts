@@ -1,12 +1,31 @@
 // The outbox on disk (DATA_DIR, default `.data/`): where submissions wait without Redis, or while it is away. A
 // submission is a JSON file, written whole and flushed before the visitor is thanked; a sidecar says when to try
 // again. An instance claims a file by moving it (one rename: never two at once), and deletes it once delivered.
+// A claim names its process (pid and host), so a claim whose process is gone is taken back at once, not after
+// STALE_CLAIM_MS.
 import { randomUUID } from 'node:crypto';
 import { mkdir, open, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { hostname } from 'node:os';
 import path from 'node:path';
 import { backoffMs, type EntrySummary, type Submission } from './submission.ts';
 
 type Meta = { form: string; receivedAt: string; attempts: number; lastError?: string; nextAttemptAt: string };
+/** Who is delivering a claimed submission. */
+type Owner = { pid: number; host: string };
+
+/** True while the process `pid` of this host runs (signal 0 checks, sends nothing; EPERM: it runs as another user). */
+function running(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** True when `owner` is known gone: a process of this host that no longer runs. Another host's is never known. */
+const ownerGone = (owner: Owner | null) =>
+  owner !== null && owner.host === hostname() && Number.isInteger(owner.pid) && !running(owner.pid);
 
 /** A claim older than this belongs to an instance that stopped mid-delivery: the file waits again. */
 export const STALE_CLAIM_MS = 10 * 60_000;
@@ -49,6 +68,7 @@ export function fileOutbox(dir: string) {
   const entry = (id: string) => path.join(waiting, `${id}.json`);
   const meta = (id: string) => path.join(waiting, `${id}.meta.json`);
   const claimed = (id: string) => path.join(sending, `${id}.json`);
+  const owner = (id: string) => path.join(sending, `${id}.owner.json`);
   const ready = Promise.all([
     mkdir(waiting, { recursive: true, mode: 0o700 }),
     mkdir(sending, { recursive: true, mode: 0o700 }),
@@ -60,6 +80,16 @@ export function fileOutbox(dir: string) {
       .map((name) => name.slice(0, -5));
 
   const metaOf = async (id: string): Promise<Meta | null> => readJson<Meta>(meta(id));
+
+  /** A claimed entry waits again; false when it was not claimed (any more). */
+  const release = async (id: string): Promise<boolean> => {
+    const released = await rename(claimed(id), entry(id)).then(
+      () => true,
+      () => false,
+    );
+    await rm(owner(id), { force: true });
+    return released;
+  };
 
   return {
     dir,
@@ -99,14 +129,17 @@ export function fileOutbox(dir: string) {
       // stale claim to another instance on the same DATA_DIR, and be delivered twice.
       const now = new Date();
       await utimes(claimed(id), now, now).catch(() => undefined);
+      const mine: Owner = { pid: process.pid, host: hostname() };
+      await writeFile(owner(id), JSON.stringify(mine), { mode: 0o600 }).catch(() => undefined);
       const submission = await readJson<Submission>(claimed(id));
-      if (!submission) await rename(claimed(id), entry(id)).catch(() => undefined);
+      if (!submission) await release(id);
       return submission;
     },
 
     /** Delivered: the submission, CV included, leaves the disk. */
     async delivered(id: string): Promise<void> {
       await rm(claimed(id), { force: true });
+      await rm(owner(id), { force: true });
       await rm(meta(id), { force: true });
     },
 
@@ -123,23 +156,21 @@ export function fileOutbox(dir: string) {
       };
       await writeDurably(meta(id), JSON.stringify(state));
       await rename(claimed(id), entry(id));
+      await rm(owner(id), { force: true });
       return state;
     },
 
-    /** Claims left behind by an instance that stopped mid-delivery wait again; resolves to how many. */
+    /**
+     * Claims left behind by an instance that stopped mid-delivery wait again: at once when their process is known
+     * gone, else once STALE_CLAIM_MS old (another host's process, a claim that names none); resolves to how many.
+     */
     async recoverStale(now = Date.now()): Promise<number> {
       await ready;
       let recovered = 0;
       for (const id of await ids(sending)) {
         const changed = (await stat(claimed(id)).catch(() => null))?.mtimeMs ?? now;
-        if (now - changed < STALE_CLAIM_MS) continue;
-        if (
-          await rename(claimed(id), entry(id)).then(
-            () => true,
-            () => false,
-          )
-        )
-          recovered += 1;
+        const abandoned = now - changed >= STALE_CLAIM_MS || ownerGone(await readJson<Owner>(owner(id)));
+        if (abandoned && (await release(id))) recovered += 1;
       }
       return recovered;
     },
@@ -168,9 +199,12 @@ export function fileOutbox(dir: string) {
       return summaries;
     },
 
-    /** Makes every waiting entry (or the one `id`) due now; resolves to how many. */
+    /**
+     * Makes every waiting entry (or the one `id`) due now, with the claims of processes that are gone; resolves to
+     * how many.
+     */
     async retryNow(id?: string): Promise<number> {
-      await ready;
+      await this.recoverStale();
       let count = 0;
       for (const waitingId of await ids(waiting)) {
         if (id && waitingId !== id) continue;

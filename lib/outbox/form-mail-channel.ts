@@ -1,5 +1,6 @@
 // Submissions posted to the organisation's form-mail endpoint (FORM_MAIL_URL): a multipart form whose `form` field
 // names the form, `submission` its id, then the fields by name, and the CV as a file.
+import { plainText } from './field-text.ts';
 import type { Submission } from './submission.ts';
 
 /** How long the endpoint gets before the attempt counts as failed. */
@@ -12,7 +13,8 @@ export function formMailChannel(url: string) {
       const body = new FormData();
       body.set('form', submission.form);
       body.set('submission', submission.id);
-      for (const { name, value } of submission.fields) body.set(name, value);
+      // Line breaks as `\n` (sent as CRLF), no bare `\r` or other control character: see field-text.ts.
+      for (const { name, value } of submission.fields) body.set(name, plainText(value));
       if (submission.attachment) {
         const { filename, contentType, base64 } = submission.attachment;
         body.set('cv', new Blob([Buffer.from(base64, 'base64')], { type: contentType }), filename);

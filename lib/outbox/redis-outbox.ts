@@ -9,6 +9,11 @@ export const QUEUE = 'site-forms';
 
 /** Retried until delivered: BullMQ wants a number, this one is never reached. */
 const ATTEMPTS = 1_000_000;
+/**
+ * A worker holds its job's lock for this long, renewing it halfway; a job whose worker died is found stalled by
+ * another worker within one more interval, and waits again (BullMQ's stalled jobs), however often that happens.
+ */
+const LOCK_MS = 30_000;
 
 /** The worker's connection for `url`: its blocking reads need no limit of retries, and it waits out an outage. */
 function workerConnection(url: string): ConnectionOptions {
@@ -89,6 +94,9 @@ export function redisOutbox(url: string) {
       worker ??= new Worker<Submission>(QUEUE, async (job) => deliver(job.data), {
         connection: workerConnection(url),
         concurrency: 1,
+        lockDuration: LOCK_MS,
+        stalledInterval: LOCK_MS,
+        maxStalledCount: ATTEMPTS,
         settings: { backoffStrategy: (attemptsMade: number) => backoffMs(attemptsMade) },
       });
       // The site's own Redis client reports outages; BullMQ reconnects on its own.
@@ -114,16 +122,23 @@ export function redisOutbox(url: string) {
       );
     },
 
-    /** Makes every job waiting for its next try (or the one `id`) due now; resolves to how many. */
+    /**
+     * Makes every job waiting for its next try (or the one `id`) due now, and a job whose worker is gone (its lock
+     * lapsed: no live worker renewed it) waits again without the next stalled check; resolves to how many.
+     */
     async retryNow(id?: string): Promise<number> {
       const q = queueOf();
       await connectedWithin(producer!, 2000);
       if (producer?.status !== 'ready') throw new Error(`Redis is not connected (${producer?.status})`);
-      const jobs = await q.getJobs(['delayed', 'failed']);
+      const jobs = await q.getJobs(['delayed', 'failed', 'active']);
       let count = 0;
       for (const job of jobs) {
         if (id && job.id !== id) continue;
-        if ((await job.getState()) === 'failed') await job.retry();
+        const state = await job.getState();
+        if (state === 'active') {
+          if (await producer.exists(q.toKey(`${job.id}:lock`))) continue;
+          await job.moveToWait();
+        } else if (state === 'failed') await job.retry();
         else await job.promote();
         count += 1;
       }

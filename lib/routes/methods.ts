@@ -3,6 +3,7 @@
 // every later visitor, and a form post Next cannot read (a malformed body, another site's) would be a 500.
 // Relative: next.config.ts imports this module, and it has no path aliases.
 import { bytesUpTo } from '../bounded-body';
+import { boundaryOf, MAX_FORM_PARTS, partCount } from '../forms/form-parts';
 import type { Resolution } from './resolve';
 import { UNAVAILABLE_HEADERS } from './status-pages';
 import { handlerFamilies } from './handler-families';
@@ -67,6 +68,10 @@ async function postRefusal(request: Request): Promise<Response | null> {
       413,
       'The form is too large to be sent: a file sent with it may be 5 MB at most. Please go back and choose a smaller one.',
     );
+  // Counted before parsing: a post of thousands of fields would cost seconds of parsing to every other visitor.
+  const boundary = boundaryOf(type);
+  if (boundary && partCount(body, boundary) > MAX_FORM_PARTS)
+    return plainAnswer(413, 'The form has more fields than any form of this site, so it was not sent.');
   try {
     await new Response(body, { headers: { 'content-type': type } }).formData();
   } catch {

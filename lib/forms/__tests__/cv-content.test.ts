@@ -4,7 +4,8 @@
 // A CV is judged by its bytes: PDF, Word (.doc, .docx) and OpenDocument text pass under their own names; a
 // program, an archive or an installer renamed `cv.pdf` or `cv.docx` does not.
 import { readFileSync } from 'node:fs';
-import { cvKindOf, isCvAsNamed } from '../cv-content';
+import { DOCX_PARTS, ODT_PARTS, zipOf } from '@/test/support/zip';
+import { cvKindAsNamed, cvKindOf } from '../cv-content';
 
 const ascii = (text: string) => Buffer.from(text, 'latin1');
 const PDF = ascii('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer\n%%EOF\n');
@@ -21,14 +22,9 @@ const MSI = Buffer.concat([
   Buffer.from('Root Entry', 'utf16le'),
   Buffer.from('SummaryInformation', 'utf16le'),
 ]);
-const zipEntry = (name: string, data = '') =>
-  Buffer.concat([ascii('PK\x03\x04'), Buffer.alloc(22), Buffer.from([name.length, 0, 0, 0]), ascii(name), ascii(data)]);
-const DOCX = Buffer.concat([
-  zipEntry('[Content_Types].xml', '<Types/>'),
-  zipEntry('word/document.xml', '<w:document/>'),
-]);
-const ODT = zipEntry('mimetype', 'application/vnd.oasis.opendocument.text');
-const JAR = Buffer.concat([zipEntry('META-INF/MANIFEST.MF', 'Main-Class: Evil'), zipEntry('Evil.class')]);
+const DOCX = zipOf(DOCX_PARTS);
+const ODT = zipOf(ODT_PARTS);
+const JAR = zipOf([{ name: 'META-INF/MANIFEST.MF', data: 'Main-Class: Evil' }, { name: 'Evil.class' }]);
 /** A real program: this machine's Node binary's first kilobytes. */
 const PROGRAM = readFileSync(process.execPath).subarray(0, 4096);
 
@@ -54,15 +50,15 @@ describe('what a CV is, by its bytes', () => {
   });
 
   it('takes a document only under its own kind of name', () => {
-    expect(isCvAsNamed('My CV.PDF', PDF)).toBe(true);
-    expect(isCvAsNamed('cv.doc', DOC)).toBe(true);
-    expect(isCvAsNamed('cv.docx', DOCX)).toBe(true);
-    expect(isCvAsNamed('cv.odt', ODT)).toBe(true);
-    expect(isCvAsNamed('cv.pdf', PROGRAM)).toBe(false);
-    expect(isCvAsNamed('cv.docx', JAR)).toBe(false);
-    expect(isCvAsNamed('cv.doc', MSI)).toBe(false);
-    expect(isCvAsNamed('cv.docx', PDF)).toBe(false);
-    expect(isCvAsNamed('cv.exe', PDF)).toBe(false);
-    expect(isCvAsNamed('cv', PDF)).toBe(false);
+    expect(cvKindAsNamed('My CV.PDF', PDF)).toBe('pdf');
+    expect(cvKindAsNamed('cv.doc', DOC)).toBe('doc');
+    expect(cvKindAsNamed('cv.docx', DOCX)).toBe('docx');
+    expect(cvKindAsNamed('cv.odt', ODT)).toBe('odt');
+    expect(cvKindAsNamed('cv.pdf', PROGRAM)).toBeNull();
+    expect(cvKindAsNamed('cv.docx', JAR)).toBeNull();
+    expect(cvKindAsNamed('cv.doc', MSI)).toBeNull();
+    expect(cvKindAsNamed('cv.docx', PDF)).toBeNull();
+    expect(cvKindAsNamed('cv.exe', PDF)).toBeNull();
+    expect(cvKindAsNamed('cv', PDF)).toBeNull();
   });
 });

@@ -124,7 +124,7 @@ describe('a right post', () => {
     ]);
   });
 
-  it('keeps a volunteer’s CV byte for byte', async () => {
+  it('keeps a volunteer’s CV byte for byte, named by its kind', async () => {
     const [submission] = await newlyKept(() =>
       actions.submitVolunteer(
         FORM_IDLE,
@@ -132,7 +132,7 @@ describe('a right post', () => {
       ),
     );
     expect(submission?.attachment).toEqual({
-      filename: 'Ana CV.pdf',
+      filename: 'cv.pdf',
       contentType: 'application/pdf',
       base64: PDF.toString('base64'),
     });
@@ -250,6 +250,39 @@ describe('the limit per form and address', () => {
       expect((await actions.submitNewsletter(FORM_IDLE, form({ email: 'ana@example.org' }))).status).toBe('sent');
     } finally {
       delete process.env.FORMS_RATE_LIMIT;
+    }
+  });
+});
+
+describe('hostile posts (issue 48)', () => {
+  it('a PDF that is HTML inside, sent as text/html: kept as cv.pdf of type application/pdf, not as the browser said', async () => {
+    const html = Buffer.from('%PDF-<html><script>alert(document.cookie)</script></html>');
+    const [submission] = await newlyKept(() =>
+      actions.submitVolunteer(FORM_IDLE, form({ ...volunteer, cv: new File([html], 'x.pdf', { type: 'text/html' }) })),
+    );
+    expect(submission?.attachment).toMatchObject({ filename: 'cv.pdf', contentType: 'application/pdf' });
+  });
+
+  it('a bare carriage return, NEL or a line separator in a field is a line break; other controls are dropped', async () => {
+    const [submission] = await newlyKept(() =>
+      actions.submitContact(
+        FORM_IDLE,
+        form({
+          ...contact,
+          name: 'Ana\rEmail: forged@evil.example\u0000',
+          notes: 'Hello\rEmail: forged@evil.example\u2028Reference: 0\u0085x\u001b[31m',
+        }),
+      ),
+    );
+    const value = (name: string) => submission?.fields.find((field) => field.name === name)?.value;
+    expect(value('name')).toBe('Ana Email: forged@evil.example');
+    expect(value('notes')).toBe('Hello\nEmail: forged@evil.example\nReference: 0\nx[31m');
+  });
+
+  it('an international address is taken, and is the one to reply to', async () => {
+    for (const email of ['josé@example.org', 'user@bücher.example']) {
+      const [submission] = await newlyKept(() => actions.submitContact(FORM_IDLE, form({ ...contact, email })));
+      expect(submission?.replyTo).toBe(email);
     }
   });
 });

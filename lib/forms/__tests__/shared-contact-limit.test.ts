@@ -91,6 +91,7 @@ describe('the contact limit with REDIS_URL', () => {
 
   it('while Redis is down, still answers, still limits (in memory), and says so once in the log', async () => {
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const warnings = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const port = await freePort();
     const goneUrl = `redis://127.0.0.1:${port}`;
     const alone = await started();
@@ -100,6 +101,9 @@ describe('the contact limit with REDIS_URL', () => {
     const redisLines = errors.mock.calls.map(([line]) => String(line)).filter((line) => line.startsWith('[redis]'));
     expect(redisLines).toEqual([expect.stringContaining('uses its own memory')]);
     expect(redisLines.join()).not.toContain(goneUrl);
+    // Issue 48: with two processes the limit lets twice as many through; the log says which limit holds.
+    const formLines = warnings.mock.calls.map(([line]) => String(line)).filter((line) => line.startsWith('[forms]'));
+    expect(formLines).toEqual([expect.stringContaining('FORMS_RATE_LIMIT holds per process')]);
   });
 
   it('with an address that is no Redis address, counts in memory and says so once', async () => {
@@ -115,6 +119,7 @@ describe('the contact limit with REDIS_URL', () => {
 
   it('keeps answering when Redis stops under a running process, and shares again once it is back', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const port = await freePort();
     let own = await startRedis(port);
     const ownUrl = own.url;

@@ -53,18 +53,24 @@ afterEach(async () => {
   jest.restoreAllMocks();
 });
 
+/** An outbox delivering to the mail server at `url`, as the site's settings name it. */
+const mailingTo = (url: string) => {
+  const outbox = opened({
+    SMTP_URL: url,
+    FORMS_MAIL_TO: 'office@charity.example',
+    FORMS_MAIL_FROM: 'website@charity.example',
+  });
+  outbox.startDelivery();
+  return outbox;
+};
+
 describe('by e-mail (SMTP_URL)', () => {
   it('sends one message: the form in the subject, the fields as text, the visitor to reply to, the CV as it was', async () => {
     const port = await freePort();
     // The organisation's server asks for a login: SMTP_URL carries it.
     const mail = await mailServer(port, { user: 'website@charity.example', pass: 'p@ss word' });
     try {
-      const outbox = opened({
-        SMTP_URL: mail.url,
-        FORMS_MAIL_TO: 'office@charity.example',
-        FORMS_MAIL_FROM: 'website@charity.example',
-      });
-      outbox.startDelivery();
+      const outbox = mailingTo(mail.url);
       await outbox.put(submission('11111111-1111-4111-8111-111111111111'));
       await until(() => mail.received.length > 0);
       const [message] = mail.received;
@@ -86,12 +92,7 @@ describe('by e-mail (SMTP_URL)', () => {
 
   it('while the mail server is down, keeps it and tries again; once it is back, it arrives once', async () => {
     const port = await freePort();
-    const outbox = opened({
-      SMTP_URL: `smtp://127.0.0.1:${port}`,
-      FORMS_MAIL_TO: 'office@charity.example',
-      FORMS_MAIL_FROM: 'website@charity.example',
-    });
-    outbox.startDelivery();
+    const outbox = mailingTo(`smtp://127.0.0.1:${port}`);
     await outbox.put(submission('22222222-2222-4222-8222-222222222222'));
     await until(() => (console.error as jest.Mock).mock.calls.some(([line]) => String(line).includes('not delivered')));
     const [waiting] = await outbox.list();
@@ -109,42 +110,104 @@ describe('by e-mail (SMTP_URL)', () => {
   });
 });
 
+type Posted = { fields: Record<string, string>; cv?: { name: string; type: string; sha: string } };
+
+/** A form-mail endpoint of the test's own, keeping each post it receives as fields and a file. */
+async function formMailEndpoint() {
+  const received: Posted[] = [];
+  const server: Server = createHttpServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const form = await new Response(Buffer.concat(chunks), {
+      headers: { 'content-type': req.headers['content-type'] ?? '' },
+    }).formData();
+    const fields: Record<string, string> = {};
+    let cv: Posted['cv'];
+    for (const [name, value] of form.entries()) {
+      if (typeof value === 'string') fields[name] = value;
+      else cv = { name: value.name, type: value.type, sha: sha(Buffer.from(await value.arrayBuffer())) };
+    }
+    received.push({ fields, cv });
+    res.writeHead(200).end('ok');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return {
+    url: `http://127.0.0.1:${port}/form-mail`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
 describe('to the form-mail endpoint (FORM_MAIL_URL)', () => {
   it('posts one multipart form: the form and submission named, the fields by name, the CV as a file', async () => {
-    const received: { fields: Record<string, string>; cv?: { name: string; sha: string } }[] = [];
-    const server: Server = createHttpServer(async (req, res) => {
-      const chunks: Buffer[] = [];
-      for await (const chunk of req) chunks.push(chunk as Buffer);
-      const form = await new Response(Buffer.concat(chunks), {
-        headers: { 'content-type': req.headers['content-type'] ?? '' },
-      }).formData();
-      const fields: Record<string, string> = {};
-      let cv: { name: string; sha: string } | undefined;
-      for (const [name, value] of form.entries()) {
-        if (typeof value === 'string') fields[name] = value;
-        else cv = { name: value.name, sha: sha(Buffer.from(await value.arrayBuffer())) };
-      }
-      received.push({ fields, cv });
-      res.writeHead(200).end('ok');
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const endpoint = await formMailEndpoint();
     try {
-      const { port } = server.address() as { port: number };
-      const outbox = opened({ FORM_MAIL_URL: `http://127.0.0.1:${port}/form-mail` });
+      const outbox = opened({ FORM_MAIL_URL: endpoint.url });
       outbox.startDelivery();
       await outbox.put(submission('33333333-3333-4333-8333-333333333333'));
-      await until(() => received.length > 0);
+      await until(() => endpoint.received.length > 0);
       // A form's line breaks travel as CRLF (the HTML standard's multipart encoding).
-      expect(received[0]?.fields).toEqual({
+      expect(endpoint.received[0]?.fields).toEqual({
         form: 'volunteer',
         submission: '33333333-3333-4333-8333-333333333333',
         name: 'Ana Núñez',
         email: 'ana@example.org',
         description: 'I can drive.\r\nWeekends only.',
       });
-      expect(received[0]?.cv).toEqual({ name: 'Ana CV.pdf', sha: sha(CV) });
+      expect(endpoint.received[0]?.cv).toEqual({ name: 'Ana CV.pdf', type: 'application/pdf', sha: sha(CV) });
     } finally {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await endpoint.close();
+    }
+  });
+});
+
+describe('hostile input (issue 48)', () => {
+  /** A submission from `email`, whose text carries every kind of line break a crafted post can. */
+  const crafted = (id: string, email: string): Submission => ({
+    ...submission(id),
+    fields: [
+      { name: 'email', label: 'Email', value: email },
+      { name: 'description', label: 'About you', value: 'Hello\rEmail: forged@evil.example\u2028Reference: 0-forged' },
+    ],
+    replyTo: email,
+    attachment: undefined,
+  });
+
+  it('by e-mail: an international address is the Reply-To, and a bare CR forges no line', async () => {
+    const mail = await mailServer(await freePort());
+    try {
+      const outbox = mailingTo(mail.url);
+      await outbox.put(crafted('44444444-4444-4444-8444-444444444444', 'josé@example.org'));
+      await outbox.put(crafted('55555555-5555-4555-8555-555555555555', 'user@bücher.example'));
+      await until(() => mail.received.length === 2);
+      const replyTo = (id: string) =>
+        mail.received.find((message) => message.messageId?.startsWith(`<${id}`))?.replyTo?.value[0]?.address;
+      expect(replyTo('44444444')).toBe('josé@example.org');
+      // nodemailer writes the domain in punycode (xn--bcher-kva); mailparser reads it back in Unicode.
+      expect(replyTo('55555555')).toBe('user@bücher.example');
+      for (const message of mail.received) {
+        expect(message.text).toContain('About you:\n  Hello\n  Email: forged@evil.example\n  Reference: 0-forged\n');
+        expect(message.text?.split('\n').filter((line) => line.startsWith('Email:'))).toHaveLength(1);
+      }
+    } finally {
+      await mail.stop();
+    }
+  });
+
+  it('to the form-mail endpoint: the address as typed, the line breaks as CRLF, never a bare CR', async () => {
+    const endpoint = await formMailEndpoint();
+    try {
+      const outbox = opened({ FORM_MAIL_URL: endpoint.url });
+      outbox.startDelivery();
+      await outbox.put(crafted('66666666-6666-4666-8666-666666666666', 'josé@example.org'));
+      await until(() => endpoint.received.length > 0);
+      expect(endpoint.received[0]?.fields).toMatchObject({
+        email: 'josé@example.org',
+        description: 'Hello\r\nEmail: forged@evil.example\r\nReference: 0-forged',
+      });
+    } finally {
+      await endpoint.close();
     }
   });
 });

@@ -1,0 +1,56 @@
+// A zip as Office and LibreOffice write one, for tests: each entry stored (not compressed) behind its local header,
+// then the central directory and its End record (APPNOTE.TXT 4.3). Enough for a DOCX or an ODT's directory to read.
+
+type Entry = { name: string; data?: string };
+
+const u16 = (value: number) => Buffer.from([value & 0xff, value >> 8]);
+const u32 = (value: number) => {
+  const bytes = Buffer.alloc(4);
+  bytes.writeUInt32LE(value >>> 0);
+  return bytes;
+};
+
+/** The bytes of a zip holding `entries`, in order; `comment` ends the file, as a zip's comment does. */
+export function zipOf(entries: Entry[], comment = ''): Buffer {
+  const locals: Buffer[] = [];
+  const directory: Buffer[] = [];
+  let offset = 0;
+  for (const { name, data = '' } of entries) {
+    const nameBytes = Buffer.from(name, 'utf8');
+    const body = Buffer.from(data, 'latin1');
+    // Version, flags (bit 11: a UTF-8 name), method 0 (stored), time and date, CRC (not checked here), sizes.
+    const common = Buffer.concat([u16(20), u16(0x0800), u16(0), u32(0), u32(0), u32(body.length), u32(body.length)]);
+    const local = Buffer.concat([u32(0x04034b50), common, u16(nameBytes.length), u16(0), nameBytes, body]);
+    directory.push(
+      Buffer.concat([u32(0x02014b50), u16(20), common, u16(nameBytes.length), u16(0), u16(0), u16(0), u16(0)]),
+      u32(0),
+      u32(offset),
+      nameBytes,
+    );
+    locals.push(local);
+    offset += local.length;
+  }
+  const central = Buffer.concat(directory);
+  const end = Buffer.concat([
+    u32(0x06054b50),
+    u16(0),
+    u16(0),
+    u16(entries.length),
+    u16(entries.length),
+    u32(central.length),
+    u32(offset),
+    u16(comment.length),
+    Buffer.from(comment, 'latin1'),
+  ]);
+  return Buffer.concat([...locals, central, end]);
+}
+
+/** The parts a DOCX needs, and an ODT (its `mimetype` first, stored), for documents built from them. */
+export const DOCX_PARTS: Entry[] = [
+  { name: '[Content_Types].xml', data: '<Types/>' },
+  { name: 'word/document.xml', data: '<w:document/>' },
+];
+export const ODT_PARTS: Entry[] = [
+  { name: 'mimetype', data: 'application/vnd.oasis.opendocument.text' },
+  { name: 'content.xml', data: '<office:document-content/>' },
+];
