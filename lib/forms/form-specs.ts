@@ -58,6 +58,8 @@ export const DONATION_FORM: FormSpec<typeof pledge> = {
   schema: pledge,
   labels: PLEDGE_LABELS,
   replyTo: 'email',
+  // "Other amount": the typed amount is checked here and delivered as the amount.
+  reads: ['customAmount'],
 };
 
 export const COMMENT_FORM: FormSpec<typeof commentSchema> = {

@@ -27,6 +27,8 @@ export type FormSpec<S extends z.ZodType> = {
   replyTo?: string;
   /** The field of an attached file (the volunteer's CV). */
   file?: string;
+  /** Fields the schema reads that are not delivered as such (the pledge's typed amount, delivered as `amount`). */
+  reads?: readonly string[];
   /** A check the schema cannot make (a choice from a list read on the server); a message per field, or null. */
   check?: (data: z.output<S>) => FieldErrors | null;
 };
@@ -65,7 +67,7 @@ export async function receiveForm<S extends z.ZodType>(spec: FormSpec<S>, formDa
   // Anyone can post to an action: a request with no form in it gets the form's answer, not a crash.
   if (!(formData instanceof FormData)) return invalid({}, {});
   const names = Object.keys(spec.labels);
-  const values = textValues(formData, names);
+  const values = textValues(formData, [...names, ...(spec.reads ?? [])]);
   if (filledByBot(formData)) {
     console.warn(`[forms] a ${spec.kind} post filled the hidden field (a bot): dropped`);
     return { status: 'sent', message: FORM_THANKS[spec.kind], errors: {}, values: {} };

@@ -186,6 +186,21 @@ describe('what never reaches the organisation, the disk or a log', () => {
     expect(submission?.fields.find((field) => field.name === 'amount')?.value).toBe('50');
   });
 
+  it('an "Other amount" pledge is kept with the amount typed; a bad one gets its message and keeps what was typed', async () => {
+    const pledge = { firstName: 'Ana', lastName: 'Núñez', email: 'ana@example.org', payment: 'offline' };
+    const [submission] = await newlyKept(async () => {
+      const answer = await actions.submitDonation(
+        FORM_IDLE,
+        form({ ...pledge, amount: 'custom', customAmount: '12.50' }),
+      );
+      expect(answer.status).toBe('sent');
+    });
+    expect(submission?.fields.find((field) => field.name === 'amount')?.value).toBe('12.5');
+    const refused = await actions.submitDonation(FORM_IDLE, form({ ...pledge, amount: 'custom', customAmount: 'ten' }));
+    expect(refused.errors.customAmount).toMatch(/greater than 0/);
+    expect(refused.values.customAmount).toBe('ten');
+  });
+
   it('a program dressed as a CV, and a CV over 5 MB: each gets its message beside the field', async () => {
     const program = new File([Buffer.concat([Buffer.from('\x7fELF\x02\x01\x01'), Buffer.alloc(512)])], 'cv.pdf', {
       type: 'application/pdf',
