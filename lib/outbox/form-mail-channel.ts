@@ -12,6 +12,8 @@ export function formMailChannel(url: string) {
       const body = new FormData();
       body.set('form', submission.form);
       body.set('submission', submission.id);
+      // A donor's receipt: the endpoint sends it to this address rather than to the organisation.
+      if (submission.to) body.set('to', submission.to);
       for (const { name, value } of submission.fields) body.set(name, value);
       if (submission.attachment) {
         const { filename, contentType, base64 } = submission.attachment;

@@ -165,6 +165,7 @@ describe('what never reaches the organisation, the disk or a log', () => {
     };
     const pledge = {
       amount: '50',
+      frequency: 'once',
       firstName: 'Ana',
       lastName: 'Núñez',
       email: 'ana@example.org',
@@ -183,11 +184,17 @@ describe('what never reaches the organisation, the disk or a log', () => {
       expect(logged.join('\n')).not.toContain(secret);
     }
     expect(submission?.fields.find((field) => field.name === 'payment')?.value).toMatch(/^Card/);
-    expect(submission?.fields.find((field) => field.name === 'amount')?.value).toBe('50');
+    expect(submission?.fields.find((field) => field.name === 'amount')?.value).toBe('$50.00');
   });
 
   it('an "Other amount" pledge is kept with the amount typed; a bad one gets its message and keeps what was typed', async () => {
-    const pledge = { firstName: 'Ana', lastName: 'Núñez', email: 'ana@example.org', payment: 'offline' };
+    const pledge = {
+      firstName: 'Ana',
+      lastName: 'Núñez',
+      email: 'ana@example.org',
+      payment: 'offline',
+      frequency: 'monthly',
+    };
     const [submission] = await newlyKept(async () => {
       const answer = await actions.submitDonation(
         FORM_IDLE,
@@ -195,9 +202,9 @@ describe('what never reaches the organisation, the disk or a log', () => {
       );
       expect(answer.status).toBe('sent');
     });
-    expect(submission?.fields.find((field) => field.name === 'amount')?.value).toBe('12.5');
+    expect(submission?.fields.find((field) => field.name === 'amount')?.value).toBe('$12.50 a month');
     const refused = await actions.submitDonation(FORM_IDLE, form({ ...pledge, amount: 'custom', customAmount: 'ten' }));
-    expect(refused.errors.customAmount).toMatch(/greater than 0/);
+    expect(refused.errors.customAmount).toMatch(/such as 30 or 12.50/);
     expect(refused.values.customAmount).toBe('ten');
   });
 
