@@ -60,6 +60,7 @@ export function DonationForm({
   const [amountChoice, setAmountChoice] = useState('');
   const [payment, setPayment] = useState('card');
   const [draft, setDraft] = useState<Record<string, string>>({});
+  const [cancelled, setCancelled] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const form = useActionForm({ action: submitDonation, permalink: postTo, checks: loadSchema.donation, ref: formRef });
   const { errors, values } = form;
@@ -76,6 +77,8 @@ export function DonationForm({
     if (draft?.amount) setAmountChoice(draft.amount);
     if (draft?.payment) setPayment(draft.payment);
     if (draft) setDraft(draft);
+    // Stripe's cancel address (`?cancelled=1`): read here, so the page itself stays one cached page.
+    setCancelled(new URLSearchParams(window.location.search).get('cancelled') === '1');
   }, []);
   const amountOptions = [
     ...DONATION_PRESETS.map((amount) => ({ value: amount, label: presetLabel(amount, currency) })),
@@ -91,6 +94,11 @@ export function DonationForm({
       aria-label="Donation form"
       className={styles.stack}
     >
+      {cancelled && (
+        <p className={styles.note} role="status">
+          Your payment was cancelled and nothing was charged. Your gift is below as you left it, whenever you are ready.
+        </p>
+      )}
       <ChoiceGroup
         formId={id}
         name="amount"

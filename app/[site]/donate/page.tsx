@@ -14,24 +14,14 @@ export function generateMetadata(): Promise<Metadata> {
   return pageMetadata({ ...FIXED_PAGES.donate, path: routes.donate.href({}) });
 }
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
-
-export default async function DonatePage({ searchParams }: Props) {
+export default async function DonatePage() {
   const { address, phone, email } = await getSettings();
-  // Stripe's cancel address: the donor left its payment page without paying.
-  const cancelled = (await searchParams).cancelled === '1';
   return (
     <>
       <PageHeading title={FIXED_PAGES.donate.title} lead={FIXED_PAGES.donate.lead} />
       <section className="section" aria-label="Make a donation">
         <div className="container">
           <div className={styles.narrow}>
-            {cancelled && (
-              <p className={styles.note} role="status">
-                Your payment was cancelled and nothing was charged. Your gift is below as you left it, whenever you are
-                ready.
-              </p>
-            )}
             <DonationForm
               id="donate"
               offline={{ address, phone, email }}
