@@ -82,7 +82,9 @@ test('a monthly gift of a typed amount: Stripe’s page, the thank-you page, one
   await sendPledge(form, note, { amount: '', custom: '42.50', frequency: 'Monthly' });
   await payOnStandin(page);
   await expect(page.getByRole('heading', { name: 'Thank you, Ana!' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Your gift' })).toContainText('Your gift of $42.50 a month has been received');
+  await expect(page.getByRole('region', { name: 'Your gift' })).toContainText(
+    'Your gift of $42.50 a month has been received',
+  );
 
   const created = await lastSessionRequest();
   expect(created.form).toMatchObject({
@@ -231,9 +233,9 @@ test('Stripe unreachable: the donor is told, keeps the form, and the retry makes
   await form.getByRole('button', { name: 'Donate Now' }).click();
   await expect(page).toHaveURL(new RegExp(`^http://127.0.0.1:${STRIPE_PORT}/pay/`));
   const first = page.url();
-  // A second press of the same gift (a double click, a back and again): the same session, never a second charge.
-  await page.goBack();
-  await page.getByRole('form', { name: 'Donation form' }).getByRole('button', { name: 'Donate Now' }).click();
+  // The same gift sent again (back from Stripe's page, typed again): the same session, never a second charge.
+  await page.goto(at('/donate'));
+  await sendPledge(page.getByRole('form', { name: 'Donation form' }), note, { amount: '$10' });
   await expect(page).toHaveURL(first);
   const keys = (await stripe!.requests())
     .filter((r) => r.form['metadata[message]'] === note)
