@@ -8,13 +8,13 @@ import { donationSchema, type Gift } from '@/lib/forms/donation-schema';
 import { PLEDGE_LABELS } from '@/lib/forms/form-labels';
 import type { FormState } from '@/lib/forms/form-state';
 import type { FormSpec } from '@/lib/forms/receive-form';
-import { errorMessage } from '@/lib/error-message';
 import { getSiteOrigin } from '@/lib/seo/site-origin';
 import { getCauseById } from '@/content/causes';
 import { createCheckout } from './checkout';
 import { GIFT_TEXT, frequencyText, giftAmountText, paymentText } from './gift-text';
 import { amountLimits, donationCurrency } from './settings';
 import { stripeClient } from './stripe-client';
+import { stripeErrorKind } from './stripe-error';
 
 /** How long a post with the same content counts as the same gift (a double click, a retry after an error). */
 const SAME_GIFT_MS = 10 * 60_000;
@@ -57,8 +57,7 @@ async function toCheckout(gift: Gift, id: string): Promise<FormState | null> {
     console.log(`[giving] gift ${id}: checkout session ${session.id} created (${gift.frequency})`);
     url = session.url!;
   } catch (error) {
-    // The error's text only: Stripe's errors name the request, never the donor's details.
-    console.error(`[giving] gift ${id}: no checkout session (${errorMessage(error).split('\n')[0]})`);
+    console.error(`[giving] gift ${id}: no checkout session (${stripeErrorKind(error)})`);
     return { status: 'failed', message: GIFT_TEXT.unreachable, errors: {}, values: {} };
   }
   redirect(url);

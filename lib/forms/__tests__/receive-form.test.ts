@@ -208,6 +208,24 @@ describe('what never reaches the organisation, the disk or a log', () => {
     expect(refused.values.customAmount).toBe('ten');
   });
 
+  it('a crafted gift: a cause the site does not have is refused; a cause title posted alone is not believed', async () => {
+    const gift = {
+      amount: '10',
+      frequency: 'once',
+      firstName: 'Eve',
+      lastName: 'X',
+      email: 'eve@example.org',
+      payment: 'offline',
+    };
+    const refused = await actions.submitDonation(FORM_IDLE, form({ ...gift, causeId: '99999' }));
+    expect(refused.errors.causeId).toBe('This cause is not open for gifts');
+    const [submission] = await newlyKept(async () => {
+      const answer = await actions.submitDonation(FORM_IDLE, form({ ...gift, about: 'Send it to me instead' }));
+      expect(answer.status).toBe('sent');
+    });
+    expect(submission?.fields.find((field) => field.name === 'about')?.value).toBe('');
+  });
+
   it('a program dressed as a CV, and a CV over 5 MB: each gets its message beside the field', async () => {
     const program = new File([Buffer.concat([Buffer.from('\x7fELF\x02\x01\x01'), Buffer.alloc(512)])], 'cv.pdf', {
       type: 'application/pdf',

@@ -4,10 +4,10 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { PageHeading } from '@/components/ui/PageHeading';
-import { errorMessage } from '@/lib/error-message';
 import { giftOfSession, isPaid } from '@/lib/giving/gift-record';
 import { giftAmountText } from '@/lib/giving/gift-text';
 import { stripeClient } from '@/lib/giving/stripe-client';
+import { stripeErrorKind } from '@/lib/giving/stripe-error';
 import { routes } from '@/lib/routes/table';
 import styles from '../page.module.css';
 
@@ -50,7 +50,7 @@ async function outcome(sessionId: unknown): Promise<{ title: string; text: strin
       };
     return notComplete;
   } catch (error) {
-    console.error(`[giving] session ${sessionId} could not be read (${errorMessage(error).split('\n')[0]})`);
+    console.error(`[giving] session ${sessionId} could not be read (${stripeErrorKind(error)})`);
     return {
       title: 'We could not check your payment just now',
       text: 'If you completed the payment, your receipt will arrive by e-mail shortly. Please do not give again until you have checked it.',

@@ -6,6 +6,7 @@ import { errorMessage } from '@/lib/error-message';
 import { mailsOfEvent } from '@/lib/giving/gift-events';
 import { claimEvent, releaseEvent } from '@/lib/giving/handled-events';
 import { stripeClient } from '@/lib/giving/stripe-client';
+import { stripeErrorKind } from '@/lib/giving/stripe-error';
 import { stripeSettings } from '@/lib/giving/settings';
 import { theOutbox } from '@/lib/outbox/outbox';
 
@@ -27,7 +28,7 @@ export async function POST(request: Request): Promise<Response> {
     // Checks the signature and its age (five minutes): a forged or replayed body is refused here.
     event = stripe.webhooks.constructEvent(body, signature, secret);
   } catch (error) {
-    console.warn(`[giving] webhook refused: ${errorMessage(error).split('\n')[0]}`);
+    console.warn(`[giving] webhook refused: ${stripeErrorKind(error)}`);
     return answer(400, 'Bad signature');
   }
   const mails = mailsOfEvent(event);
