@@ -10,6 +10,8 @@ const REMEMBER_SECONDS = 30 * 24 * 3600;
 const key = (eventId: string) => `stripe-event:${eventId}`;
 
 const eventsDir = () => path.resolve(process.env.DATA_DIR?.trim() || '.data', 'stripe-events');
+/** The event's file: Stripe's ids are `evt_` and letters and digits; anything else cannot name another path. */
+const fileOf = (eventId: string) => path.join(eventsDir(), eventId.replace(/[^A-Za-z0-9_]/g, '-'));
 
 /**
  * Takes `eventId` for this request: true the first time, false when it was already taken. Rejects when the shared
@@ -21,7 +23,7 @@ export async function claimEvent(eventId: string): Promise<boolean> {
   if (redis) return (await redis.set(key(eventId), '1', 'EX', REMEMBER_SECONDS, 'NX')) === 'OK';
   await mkdir(eventsDir(), { recursive: true });
   try {
-    await (await open(path.join(eventsDir(), eventId), 'wx')).close();
+    await (await open(fileOf(eventId), 'wx')).close();
     return true;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
@@ -33,5 +35,5 @@ export async function claimEvent(eventId: string): Promise<boolean> {
 export async function releaseEvent(eventId: string): Promise<void> {
   const redis = await sharedRedis();
   if (redis) await redis.del(key(eventId));
-  else await rm(path.join(eventsDir(), eventId), { force: true });
+  else await rm(fileOf(eventId), { force: true });
 }

@@ -3,7 +3,7 @@
  */
 // A Stripe event is acted on once: the second claim of its id is refused, by two server processes sharing a real
 // redis-server as by one process on disk; a released id (its e-mails could not be kept) is taken again.
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '@/e2e/support/mail-server';
@@ -33,11 +33,15 @@ afterAll(async () => {
 });
 
 it('on disk (no Redis): an event id is taken once, and again after it was released', async () => {
-  const { events } = await processWith({ REDIS_URL: undefined, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'evt-')) });
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'evt-'));
+  const { events } = await processWith({ REDIS_URL: undefined, DATA_DIR: dataDir });
   expect(await events.claimEvent('evt_disk_1')).toBe(true);
   expect(await events.claimEvent('evt_disk_1')).toBe(false);
   await events.releaseEvent('evt_disk_1');
   expect(await events.claimEvent('evt_disk_1')).toBe(true);
+  // An id that looks like a path stays a file of the folder.
+  expect(await events.claimEvent('evt_../../escaped')).toBe(true);
+  expect(readdirSync(path.join(dataDir, 'stripe-events')).sort()).toEqual(['evt_------escaped', 'evt_disk_1']);
 });
 
 it('in a shared Redis: two processes, one claim; each disk alone would have said yes twice', async () => {
