@@ -13,7 +13,7 @@ export type StandinEvent = { id: string; type: string; data: { object: Record<st
 export type StripeStandin = OwnedServer & {
   requests(): Promise<StandinRequest[]>;
   events(): Promise<StandinEvent[]>;
-  /** POSTs a control path (`down?count=3`, `resend?event=…`, `renew?session=…`, `forged`) and returns its answer. */
+  /** POSTs a control path (`down?count=3`, `resend?event=…`, `renew?session=…`, `emit?type=…`, `forged`) and returns its answer. */
   control(what: string): Promise<Record<string, unknown>>;
 };
 

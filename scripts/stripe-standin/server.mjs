@@ -7,6 +7,7 @@
 // Control, for the tests: GET /_control/requests, GET /_control/events, POST /_control/down?count=n (the next n API
 // requests get their connection closed, as if Stripe were unreachable), POST /_control/resend?event=evt_… (sends an
 // event again, as Stripe does), POST /_control/renew?session=cs_… (a monthly renewal's invoice.paid),
+// POST /_control/emit?type=… (a signed event of any type, with an object of no known shape),
 // POST /_control/forged (an event signed with another secret).
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
@@ -142,6 +143,10 @@ async function control(request, response, url) {
     const session = sessions.get(url.searchParams.get('session'));
     if (!session) return json(response, 404, {});
     const made = await emit('invoice.paid', invoiceOf(session, 'subscription_cycle'));
+    return json(response, 200, { event: made.id, status: events.at(-1).answers[0] });
+  }
+  if (url.pathname === '/_control/emit') {
+    const made = await emit(url.searchParams.get('type') ?? 'customer.created', { id: id('obj'), object: 'unknown' });
     return json(response, 200, { event: made.id, status: events.at(-1).answers[0] });
   }
   if (url.pathname === '/_control/forged') {
