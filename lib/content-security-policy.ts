@@ -6,6 +6,22 @@ import { plainHttpMediaOrigins } from './cms/media-hosts';
 type Env = Record<string, string | undefined>;
 
 /**
+ * Where a donation form's post may be redirected: Stripe Checkout's page when Stripe is configured (a browser
+ * applies form-action to the redirect a plain post gets), or the stand-in or mirror of STRIPE_API_URL, which serves
+ * its checkout page itself.
+ */
+function checkoutOrigins(env: Env): string[] {
+  if (!env.STRIPE_SECRET_KEY?.trim()) return [];
+  const api = env.STRIPE_API_URL?.trim();
+  if (!api) return ['https://checkout.stripe.com'];
+  try {
+    return [new URL(api).origin];
+  } catch {
+    return [];
+  }
+}
+
+/**
  * Defence in depth behind the sanitiser: no third-party script, no plugin, no <base>, forms post
  * only to us. Next's inline bootstrap scripts need 'unsafe-inline' (no nonce without per-request
  * rendering of the policy); frames are limited by the sanitiser's host allow-list. `next dev` needs
@@ -24,7 +40,7 @@ export function contentSecurityPolicy(env: Env): string {
     'frame-src https:',
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    ["form-action 'self'", ...checkoutOrigins(env)].join(' '),
     "frame-ancestors 'self'",
   ].join('; ');
 }

@@ -10,6 +10,8 @@ type Env = Record<string, string | undefined>;
 /** Everything configured at start that changes what a page shows, hashed to a short path segment. */
 export function siteKey(env: Env = process.env): string {
   const { apiUrl, mediaUrl, iframeHosts } = readCmsConfig(env);
-  const identity = JSON.stringify([apiUrl, mediaUrl, iframeHosts, env.SITE_URL ?? '', env.SITE_NAME ?? '']);
+  // Giving: whether card gifts go to Stripe and in which currency changes the donation form.
+  const giving = [Boolean(env.STRIPE_SECRET_KEY?.trim()), env.DONATION_CURRENCY?.trim().toLowerCase() ?? ''];
+  const identity = JSON.stringify([apiUrl, mediaUrl, iframeHosts, env.SITE_URL ?? '', env.SITE_NAME ?? '', ...giving]);
   return `s${createHash('sha256').update(identity).digest('hex').slice(0, 12)}`;
 }

@@ -1,13 +1,15 @@
 'use client';
 
-// Where a visitor pledges a gift: amount, details and how to pay, checked in the browser; the pledge reaches the
-// organisation, a card's details never leave the page.
+// Where a visitor gives: amount, once or monthly, details and how to pay, checked in the browser. A card gift goes
+// to Stripe's own payment page when the site has Stripe (the card is typed there, never here); anything else is a
+// pledge the office receives.
 import { useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
 import { submitDonation } from '@/lib/forms/actions';
 import { CUSTOM_AMOUNT, DONATION_PRESETS } from '@/lib/forms/donation-amounts';
+import { GIFT_TEXT } from '@/lib/giving/gift-text';
+import { keepDraft, restoreDraft } from './donation-draft';
 import { PLEDGE_LABELS as LABELS } from '@/lib/forms/form-labels';
 import { loadSchema } from '@/lib/forms/schema-loaders';
-import { CardDetails } from './CardDetails';
 import { ChoiceGroup } from './fields/ChoiceGroup';
 import { FormStatus } from './fields/FormStatus';
 import { TextareaField } from './fields/TextareaField';
@@ -21,9 +23,12 @@ import { ChecksUnavailable } from './fields/ChecksUnavailable';
 
 export type { OfflineGiving } from './OfflineGivingList';
 
-const AMOUNT_OPTIONS = [
-  ...DONATION_PRESETS.map((amount) => ({ value: amount, label: `$${amount}` })),
-  { value: CUSTOM_AMOUNT, label: 'Other amount' },
+/** `$10`, `€10`: a preset as the donor reads it in the site's currency. */
+const presetLabel = (amount: string, currency: string) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 0 }).format(Number(amount));
+const FREQUENCY_OPTIONS = [
+  { value: 'once', label: 'Once' },
+  { value: 'monthly', label: 'Monthly' },
 ];
 const PAYMENT_OPTIONS = [
   { value: 'card', label: 'Card' },
@@ -31,23 +36,31 @@ const PAYMENT_OPTIONS = [
 ];
 
 /**
- * The donation form (/donate and a cause's Donations tab). Everything is checked in the browser; the pledge
- * (amount, donor, how they will pay, never a card's details) reaches the organisation, which arranges the payment.
- * `about`: the cause it is for; `postTo`: where a post made without JavaScript is answered.
+ * The donation form (/donate and a cause's Donations tab). `online`: the site has Stripe, so a card gift is paid
+ * on Stripe's page; else it is a pledge the office arranges. `about`, `causeId`: the cause it is for; `postTo`:
+ * where a post made without JavaScript is answered; `currency`: the site's (ISO code).
  */
 export function DonationForm({
   id,
   offline,
   about = '',
+  causeId = '',
   postTo,
+  online,
+  currency,
 }: {
   id: string;
   offline: OfflineGiving;
   about?: string;
+  causeId?: string;
   postTo: string;
+  online: boolean;
+  currency: string;
 }) {
   const [amountChoice, setAmountChoice] = useState('');
   const [payment, setPayment] = useState('card');
+  const [draft, setDraft] = useState<Record<string, string>>({});
+  const [cancelled, setCancelled] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const form = useActionForm({ action: submitDonation, permalink: postTo, checks: loadSchema.donation, ref: formRef });
   const { errors, values } = form;
@@ -59,16 +72,38 @@ export function DonationForm({
     const paying = chosen?.get('payment');
     if (typeof amount === 'string') setAmountChoice(amount);
     if (typeof paying === 'string') setPayment(paying);
+    // Back from Stripe's page without paying: the form as the donor left it.
+    const draft = formRef.current && restoreDraft(formRef.current);
+    if (draft?.amount) setAmountChoice(draft.amount);
+    if (draft?.payment) setPayment(draft.payment);
+    if (draft) setDraft(draft);
+    // Stripe's cancel address (`?cancelled=1`): read here, so the page itself stays one cached page.
+    setCancelled(new URLSearchParams(window.location.search).get('cancelled') === '1');
   }, []);
+  const amountOptions = [
+    ...DONATION_PRESETS.map((amount) => ({ value: amount, label: presetLabel(amount, currency) })),
+    { value: CUSTOM_AMOUNT, label: 'Other amount' },
+  ];
 
   const showCustom = amountChoice === CUSTOM_AMOUNT || values.amount === CUSTOM_AMOUNT;
   return (
-    <form id={id} {...form.formProps} aria-label="Donation form" className={styles.stack}>
+    <form
+      id={id}
+      {...form.formProps}
+      onSubmitCapture={(event) => online && keepDraft(event.currentTarget)}
+      aria-label="Donation form"
+      className={styles.stack}
+    >
+      {cancelled && (
+        <p className={styles.note} role="status">
+          Your payment was cancelled and nothing was charged. Your gift is below as you left it, whenever you are ready.
+        </p>
+      )}
       <ChoiceGroup
         formId={id}
         name="amount"
         legend={LABELS.amount}
-        options={AMOUNT_OPTIONS}
+        options={amountOptions}
         inline
         onChange={choose(setAmountChoice)}
         defaultValue={values.amount}
@@ -78,13 +113,22 @@ export function DonationForm({
         <TextField
           formId={id}
           name="customAmount"
-          label="Your amount (USD)"
+          label={`Your amount (${currency.toUpperCase()})`}
           inputMode="decimal"
           placeholder="30"
-          defaultValue={values.customAmount}
+          defaultValue={values.customAmount ?? draft.customAmount}
           error={errors.customAmount}
         />
       )}
+      <ChoiceGroup
+        formId={id}
+        name="frequency"
+        legend={LABELS.frequency}
+        options={FREQUENCY_OPTIONS}
+        inline
+        defaultValue={values.frequency ?? 'once'}
+        error={errors.frequency}
+      />
       <div className={styles.row}>
         <TextField
           formId={id}
@@ -142,12 +186,19 @@ export function DonationForm({
         onChange={choose(setPayment)}
         error={errors.payment}
       />
-      <CardDetails formId={id} errors={errors} active={payment === 'card'} />
+      {payment === 'card' && (
+        <p className={styles.note}>
+          {online
+            ? 'Donate Now takes you to Stripe, our payment provider, to pay by card: your card details go to Stripe only, never to us.'
+            : 'Online card payment is not available just now: this sends us your pledge, and we will be in touch to arrange your gift.'}
+        </p>
+      )}
       <input type="hidden" name="about" value={about} />
+      <input type="hidden" name="causeId" value={causeId} />
       <Honeypot formId={id} />
       <FormStatus id={`${id}-status`} tone={form.tone}>
         {form.status}
-        {form.state.status === 'sent' && payment === 'offline' && (
+        {form.state.status === 'sent' && form.state.message === GIFT_TEXT.offlinePledge && (
           <>
             <p>Ways to give offline:</p>
             <OfflineGivingList offline={offline} />

@@ -1,7 +1,7 @@
 // Every form reaches the organisation by e-mail, through a real SMTP server (smtp-server, read with mailparser)
 // that asks for a login: one message per submission, its fields as text, the visitor as Reply-To, the CV byte for
 // byte. With the mail server down the visitor is still thanked, and after a restart of the site the message
-// arrives once the server is back, exactly once. No card detail reaches a message, the outbox or the log.
+// arrives once the server is back, exactly once. The logs name forms and ids, never what a visitor typed.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,7 +11,7 @@ import { startMailServer, type OwnedMailServer } from '../support/mail-server';
 import { ownedPorts } from '../support/ports.mjs';
 import { newDataDir, startSite, stopAll, type OwnedServer } from '../support/site-process';
 import { contactForm, fillValid } from '../forms/contact-form';
-import { GOOD_CARD, sendPledge } from '../forms/donation-form';
+import { sendPledge } from '../forms/donation-form';
 import { sendApplication, volunteerForm, type Application } from '../forms/volunteer-form';
 import { uniqueText } from '../forms/delivered';
 import { expectFieldMessage } from '../forms/fields';
@@ -149,9 +149,9 @@ test('each form arrives as one e-mail with its fields and the visitor to reply t
     })),
   ).toEqual([{ name: 'cv.docx', sha256: createHash('sha256').update(cv.buffer).digest('hex') }]);
   const gift = await arrivesOnce(pledge);
-  expect(gift.text).toContain('Amount (USD): 50');
-  expect(gift.text).toContain('Payment method: Card');
-  expect(gift.text).not.toContain(GOOD_CARD.number);
+  expect(gift.text).toContain('Amount: $50.00');
+  expect(gift.text).toContain('How often: Once');
+  expect(gift.text).toContain('Payment method: Card (a pledge');
   // Delivered, so nothing is kept.
   await expect.poll(waiting).toEqual([]);
 });
@@ -185,15 +185,6 @@ test('with the mail server down a pledge is thanked, kept, and after a restart a
   await arrivesOnce(pledge);
   expect(waiting()).toEqual([]);
 
-  for (const text of [
-    kept,
-    ...logs,
-    site?.log() ?? '',
-    ...(mail?.received ?? []).map((received) => `${received.text}${received.html || ''}`),
-  ]) {
-    for (const secret of [GOOD_CARD.number, GOOD_CARD.number.replace(/ /g, ''), GOOD_CARD.expiry])
-      expect(text).not.toContain(secret);
-  }
   // The logs name forms and ids, never what a visitor typed.
   for (const log of [...logs, site?.log() ?? ''])
     for (const typed of [pledge, 'ana@example.org']) expect(log).not.toContain(typed);

@@ -47,7 +47,9 @@ const BY_FAMILY: Record<RouteKey, readonly string[]> = {
   blogPost: [routes.blogPost.href({ id: 1 })],
   blogPostLeftSidebar: [routes.blogPostLeftSidebar.href({ id: 2 })],
   blogPostFullWidth: [routes.blogPostFullWidth.href({ id: 7 })],
-  donate: [routes.donate.href({})],
+  donate: [routes.donate.href({}), `${routes.donate.href({})}?cancelled=1`],
+  // Without Stripe on the journeys' site, the page that says a payment is not complete.
+  donateThanks: [`${routes.donateThanks.href({})}?session_id=cs_test_unknown`],
   volunteer: [routes.volunteer.href({})],
   login: [routes.login.href({})],
   register: [routes.register.href({})],

@@ -23,7 +23,7 @@ const KEPT_OUTPUT_CHARS = 4000;
 
 /** Variables of the parent that would change what the server under test is. */
 const INHERITED_SETTINGS =
-  /^(CMS_|CONTACT_|FORMS?_|SMTP_|SITE_URL$|SITE_NAME$|REVALIDATE_SECRET$|REDIS_URL$|DATA_DIR$|E2E_THROW_ROUTE$|NODE_ENV$)/;
+  /^(CMS_|CONTACT_|FORMS?_|SMTP_|STRIPE_|DONATION_|SITE_URL$|SITE_NAME$|REVALIDATE_SECRET$|REDIS_URL$|DATA_DIR$|E2E_THROW_ROUTE$|NODE_ENV$)/;
 
 export type OwnedServer = {
   url: string;
@@ -42,7 +42,7 @@ export function cleanEnv(env: Record<string, string>): NodeJS.ProcessEnv {
 }
 
 /** Spawns `args` in a process group of its own and resolves once `readyUrl` answers 2xx. */
-async function startServer(
+export async function startServer(
   name: string,
   args: string[],
   env: Record<string, string>,

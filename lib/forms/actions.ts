@@ -2,14 +2,8 @@
 
 // The server actions of the site's forms: each checks its post again and keeps it in the outbox for the
 // organisation (receive-form.ts). They are what a form posts to, with JavaScript or without.
-import {
-  COMMENT_FORM,
-  CONTACT_FORM,
-  DONATION_FORM,
-  NEWSLETTER_FORM,
-  QUICK_CONTACT_FORM,
-  VOLUNTEER_FORM,
-} from './form-specs';
+import { COMMENT_FORM, CONTACT_FORM, NEWSLETTER_FORM, QUICK_CONTACT_FORM, VOLUNTEER_FORM } from './form-specs';
+import { GIFT_FORM } from '@/lib/giving/gift-form';
 import type { FormState } from './form-state';
 import { receiveForm } from './receive-form';
 
@@ -30,7 +24,7 @@ export async function submitNewsletter(_previous: FormState, formData: FormData)
 }
 
 export async function submitDonation(_previous: FormState, formData: FormData): Promise<FormState> {
-  return receiveForm(DONATION_FORM, formData);
+  return receiveForm(GIFT_FORM, formData);
 }
 
 export async function submitComment(_previous: FormState, formData: FormData): Promise<FormState> {

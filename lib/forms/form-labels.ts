@@ -13,7 +13,8 @@ export const CONTACT_LABELS = {
 
 /** Labels of the pledge's fields, in the order the organisation reads them (the form shows the same words). */
 export const PLEDGE_LABELS = {
-  amount: 'Amount (USD)',
+  amount: 'Amount',
+  frequency: 'How often',
   firstName: 'First name',
   lastName: 'Last name',
   email: 'Email',

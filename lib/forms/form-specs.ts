@@ -3,7 +3,6 @@
 import 'server-only';
 import { CONTACT_EVENT_CHOICES } from './contact-events';
 import { CONTACT_MESSAGES, contactSchema } from './contact-schema';
-import { pledgeSchema } from './donation-schema';
 import type { FormSpec } from './receive-form';
 import { commentSchema, newsletterSchema, quickContactSchema } from './simple-schemas';
 import { volunteerSchema } from './volunteer-schema';
@@ -11,7 +10,6 @@ import {
   COMMENT_LABELS,
   CONTACT_LABELS,
   NEWSLETTER_LABELS,
-  PLEDGE_LABELS,
   QUICK_CONTACT_LABELS,
   VOLUNTEER_LABELS,
 } from './form-labels';
@@ -48,15 +46,6 @@ export const NEWSLETTER_FORM: FormSpec<typeof newsletterSchema> = {
   title: 'Newsletter sign-up',
   schema: newsletterSchema,
   labels: NEWSLETTER_LABELS,
-  replyTo: 'email',
-};
-
-const pledge = pledgeSchema();
-export const DONATION_FORM: FormSpec<typeof pledge> = {
-  kind: 'donation',
-  title: 'Donation pledge',
-  schema: pledge,
-  labels: PLEDGE_LABELS,
   replyTo: 'email',
 };
 

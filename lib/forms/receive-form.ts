@@ -27,8 +27,19 @@ export type FormSpec<S extends z.ZodType> = {
   replyTo?: string;
   /** The field of an attached file (the volunteer's CV). */
   file?: string;
+  /** Fields the schema reads that are not delivered as such (the pledge's typed amount, delivered as `amount`). */
+  reads?: readonly string[];
   /** A check the schema cannot make (a choice from a list read on the server); a message per field, or null. */
   check?: (data: z.output<S>) => FieldErrors | null;
+  /**
+   * Takes the checked post elsewhere instead of the outbox (a gift to Stripe Checkout): its answer, or null to keep
+   * the submission in the outbox as any form's. It may redirect (Next's `redirect()` throws).
+   */
+  handOff?: (data: z.output<S>, submission: Submission) => Promise<FormState | null>;
+  /** The submission's id from its content, so a double post is one (a gift's idempotency); a random id else. */
+  idOf?: (data: z.output<S>) => string;
+  /** The thanks when it depends on what was sent (a pledge to give offline); FORM_THANKS else. */
+  thanks?: (data: z.output<S>) => string;
 };
 
 const invalid = (errors: FieldErrors, values: Record<string, string>): FormState => ({
@@ -66,7 +77,7 @@ export async function receiveForm<S extends z.ZodType>(spec: FormSpec<S>, formDa
   // Anyone can post to an action: a request with no form in it gets the form's answer, not a crash.
   if (!(formData instanceof FormData)) return invalid({}, {});
   const names = Object.keys(spec.labels);
-  const values = textValues(formData, names);
+  const values = textValues(formData, [...names, ...(spec.reads ?? [])]);
   if (filledByBot(formData)) {
     console.warn(`[forms] a ${spec.kind} post filled the hidden field (a bot): dropped`);
     return { status: 'sent', message: FORM_THANKS[spec.kind], errors: {}, values: {} };
@@ -93,7 +104,7 @@ export async function receiveForm<S extends z.ZodType>(spec: FormSpec<S>, formDa
 
   const data = checked.data as Record<string, unknown>;
   const submission: Submission = {
-    id: randomUUID(),
+    id: spec.idOf?.(checked.data) ?? randomUUID(),
     form: spec.kind,
     title: spec.title,
     receivedAt: new Date().toISOString(),
@@ -105,6 +116,8 @@ export async function receiveForm<S extends z.ZodType>(spec: FormSpec<S>, formDa
     replyTo: spec.replyTo && typeof data[spec.replyTo] === 'string' ? (data[spec.replyTo] as string) : undefined,
     attachment,
   };
+  const handed = await spec.handOff?.(checked.data, submission);
+  if (handed) return handed.status === 'failed' ? { ...handed, values } : handed;
   try {
     await theOutbox().put(submission);
   } catch (error) {
@@ -113,5 +126,5 @@ export async function receiveForm<S extends z.ZodType>(spec: FormSpec<S>, formDa
     );
     return { status: 'failed', message: FORM_TEXT.failed, errors: {}, values };
   }
-  return { status: 'sent', message: FORM_THANKS[spec.kind], errors: {}, values: {} };
+  return { status: 'sent', message: spec.thanks?.(checked.data) ?? FORM_THANKS[spec.kind], errors: {}, values: {} };
 }

@@ -13,6 +13,8 @@ export function formMailChannel(url: string) {
       const body = new FormData();
       body.set('form', submission.form);
       body.set('submission', submission.id);
+      // A donor's receipt: the endpoint sends it to this address rather than to the organisation.
+      if (submission.to) body.set('to', submission.to);
       // Line breaks as `\n` (sent as CRLF), no bare `\r` or other control character: see field-text.ts.
       for (const { name, value } of submission.fields) body.set(name, plainText(value));
       if (submission.attachment) {

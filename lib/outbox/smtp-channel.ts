@@ -20,7 +20,7 @@ export function smtpChannel(url: string, { to, from }: Addresses) {
       const host = new URL(url).hostname || 'localhost';
       await transport.sendMail({
         from,
-        to,
+        to: submission.to ?? to,
         replyTo: submission.replyTo,
         subject: `${submission.title} from the website`,
         text: mailText(submission),

@@ -16,6 +16,8 @@ export type Submission = {
   fields: { name: string; label: string; value: string }[];
   /** The visitor's e-mail address, for a reply. */
   replyTo?: string;
+  /** Who receives it when not the organisation (FORMS_MAIL_TO): a donor's receipt. */
+  to?: string;
   attachment?: Attachment;
 };
 

@@ -135,6 +135,15 @@ const menuPages = Object.fromEntries(MENU_SEGMENTS.map((segment) => [segment, me
   Family<{ id: number }>
 >;
 
+/** Where Stripe Checkout sends a donor back (`?session_id=`): each page is one donor's own, so never listed. */
+const donateThanks: Family<Record<string, never>> = {
+  pattern: '/donate/thank-you?session_id=',
+  parse: ({ segments }) =>
+    segments.length === 2 && segments[0] === 'donate' && segments[1] === 'thank-you' ? {} : null,
+  href: () => '/donate/thank-you',
+  target: () => '/donate/thank-you',
+};
+
 export const routes = {
   home: { ...home, listed: 'page' },
   homeMenu,
@@ -159,6 +168,7 @@ export const routes = {
   blogPostLeftSidebar: blogPost('left'),
   blogPostFullWidth: blogPost('none'),
   donate: fixedPage('donate', true),
+  donateThanks,
   volunteer: fixedPage('volunteer', true),
   login: fixedPage('login'),
   register: fixedPage('register'),

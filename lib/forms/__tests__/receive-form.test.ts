@@ -154,6 +154,11 @@ describe('a right post', () => {
   });
 });
 
+/** A donor of the pledges below; each adds the amount, how often and how. */
+const donor = { firstName: 'Ana', lastName: 'Núñez', email: 'ana@example.org' };
+const fieldOf = (submission: Submission | undefined, name: string) =>
+  submission?.fields.find((field) => field.name === name)?.value;
+
 describe('what never reaches the organisation, the disk or a log', () => {
   it('a card’s details: a pledge is kept with its method only, even when a crafted post carries the card', async () => {
     const card = {
@@ -163,15 +168,7 @@ describe('what never reaches the organisation, the disk or a log', () => {
       cvv: '123',
       expiry: '08/29',
     };
-    const pledge = {
-      amount: '50',
-      firstName: 'Ana',
-      lastName: 'Núñez',
-      email: 'ana@example.org',
-      address: '1 River St',
-      message: '',
-      payment: 'card',
-    };
+    const pledge = { ...donor, amount: '50', frequency: 'once', address: '1 River St', message: '', payment: 'card' };
     const [submission] = await newlyKept(async () => {
       expect((await actions.submitDonation(FORM_IDLE, form({ ...pledge, ...card }))).status).toBe('sent');
     });
@@ -182,8 +179,34 @@ describe('what never reaches the organisation, the disk or a log', () => {
       expect(stored).not.toContain(secret);
       expect(logged.join('\n')).not.toContain(secret);
     }
-    expect(submission?.fields.find((field) => field.name === 'payment')?.value).toMatch(/^Card/);
-    expect(submission?.fields.find((field) => field.name === 'amount')?.value).toBe('50');
+    expect(fieldOf(submission, 'payment')).toMatch(/^Card/);
+    expect(fieldOf(submission, 'amount')).toBe('$50.00');
+  });
+
+  it('an "Other amount" pledge is kept with the amount typed; a bad one gets its message and keeps what was typed', async () => {
+    const pledge = { ...donor, payment: 'offline', frequency: 'monthly' };
+    const [submission] = await newlyKept(async () => {
+      const answer = await actions.submitDonation(
+        FORM_IDLE,
+        form({ ...pledge, amount: 'custom', customAmount: '12.50' }),
+      );
+      expect(answer.status).toBe('sent');
+    });
+    expect(fieldOf(submission, 'amount')).toBe('$12.50 a month');
+    const refused = await actions.submitDonation(FORM_IDLE, form({ ...pledge, amount: 'custom', customAmount: 'ten' }));
+    expect(refused.errors.customAmount).toMatch(/such as 30 or 12.50/);
+    expect(refused.values.customAmount).toBe('ten');
+  });
+
+  it('a crafted gift: a cause the site does not have is refused; a cause title posted alone is not believed', async () => {
+    const gift = { ...donor, amount: '10', frequency: 'once', payment: 'offline' };
+    const refused = await actions.submitDonation(FORM_IDLE, form({ ...gift, causeId: '99999' }));
+    expect(refused.errors.causeId).toBe('This cause is not open for gifts');
+    const [submission] = await newlyKept(async () => {
+      const answer = await actions.submitDonation(FORM_IDLE, form({ ...gift, about: 'Send it to me instead' }));
+      expect(answer.status).toBe('sent');
+    });
+    expect(fieldOf(submission, 'about')).toBe('');
   });
 
   it('a program dressed as a CV, and a CV over 5 MB: each gets its message beside the field', async () => {
