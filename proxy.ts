@@ -3,7 +3,7 @@
 // when it names a page another way (`/about`, `/Donate`), or rewritten to our 404 page with status
 // 404 (or, for `/about` while the service has never answered, a "back in a moment" page with 503) —
 // a whole page, decided before rendering. Static files and the API routes come here only with a Range,
-// a precondition or a body, or as a picture to optimise with a `%` in its address (see `config.matcher`).
+// a precondition or a body, or as a picture to optimise with a `%` or a backslash in its address (see `config.matcher`).
 import { NextResponse, type NextRequest } from 'next/server';
 import { cmsRouteLookups } from '@/lib/cms/route-lookups';
 import { fileRequestAnswer, isFileAddress } from '@/lib/routes/file-requests';
@@ -74,5 +74,7 @@ export const config = {
     { source: '/:folder(_next|brand|images|media)/:path*', has: [{ type: 'header', key: 'transfer-encoding' }] },
     // `[\s\S]`, not `.`: a line break in the address (`%0A`) must not hide the `%`.
     { source: '/_next/image', has: [{ type: 'query', key: 'url', value: '/[\\s\\S]*%[\\s\\S]*' }] },
+    // A backslash, which the optimiser's URL parsing reads as a slash (`/\\evil.example/x.png`, another host).
+    { source: '/_next/image', has: [{ type: 'query', key: 'url', value: '/[\\s\\S]*\\\\[\\s\\S]*' }] },
   ],
 };

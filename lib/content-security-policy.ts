@@ -1,9 +1,13 @@
 // The pages' content security policy, built when the server starts (not at build: one build serves any
-// content service, and a media host on plain http must be named in it). Imported by next.config.ts and
-// proxy.ts: keep it free of path aliases and server-only modules.
-import { plainHttpMediaOrigins } from './cms/media-hosts';
+// content service, whose media host and map hosts it names). Imported by next.config.ts and proxy.ts: keep
+// it free of path aliases and server-only modules.
+import { iframeHosts } from './cms/iframe-hosts';
+import { mediaOrigins } from './cms/media-hosts';
 
 type Env = Record<string, string | undefined>;
+
+/** Frames the site draws itself, whatever the service says: event maps and the sample's videos. */
+const OWN_FRAME_ORIGINS = ['https://www.openstreetmap.org', 'https://www.youtube-nocookie.com'];
 
 /**
  * Where a donation form's post may be redirected: Stripe Checkout's page when Stripe is configured (a browser
@@ -22,22 +26,25 @@ function checkoutOrigins(env: Env): string[] {
 }
 
 /**
- * Defence in depth behind the sanitiser: no third-party script, no plugin, no <base>, forms post
- * only to us. Next's inline bootstrap scripts need 'unsafe-inline' (no nonce without per-request
- * rendering of the policy); frames are limited by the sanitiser's host allow-list. `next dev` needs
- * eval and a websocket for hot reloading; production gets neither.
+ * Defence in depth behind the sanitiser: no third-party script, no plugin, no <base>, forms post only to
+ * us, pictures only from us and the media host, frames only from the hosts the settings allow. Next's
+ * inline bootstrap scripts need 'unsafe-inline': a nonce would differ per request, and the pages are
+ * cached and served to everyone (docs/deployment.md). `next dev` needs eval and a websocket for hot
+ * reloading; production gets neither.
  */
 export function contentSecurityPolicy(env: Env): string {
   const dev = env.NODE_ENV !== 'production';
+  // A host name only: a `;` or a space in the setting would add a directive or a source of its own.
+  const named = iframeHosts(env).filter((host) => /^[a-z0-9.-]+(:\d+)?$/.test(host));
+  const frames = [...new Set([...OWN_FRAME_ORIGINS, ...named.map((host) => `https://${host}`)])];
   return [
     "default-src 'self'",
     `script-src 'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ''}`,
     "style-src 'self' 'unsafe-inline'",
-    // A media host on plain http is named: the sanitiser keeps its pictures (lib/sanitize.ts), as does the favicon.
-    ["img-src 'self' data: blob: https:", ...plainHttpMediaOrigins(env)].join(' '),
+    ["img-src 'self' data: blob:", ...mediaOrigins(env)].join(' '),
     "font-src 'self' data:",
     `connect-src 'self'${dev ? ' ws:' : ''}`,
-    'frame-src https:',
+    ['frame-src', ...frames].join(' '),
     "object-src 'none'",
     "base-uri 'self'",
     ["form-action 'self'", ...checkoutOrigins(env)].join(' '),

@@ -1,5 +1,8 @@
 // Where the content service is and how the site treats it, from the environment.
 import { httpUrl } from '@/lib/safe-url';
+import { iframeHosts } from './iframe-hosts';
+
+export { DEFAULT_IFRAME_HOSTS } from './iframe-hosts';
 
 /** Content-service settings, read at request time so one build can be pointed at any service. */
 export type CmsConfig = {
@@ -22,7 +25,6 @@ const DEFAULT_TIMEOUT_MS = 3000;
  */
 const MAX_TIMEOUT_MS = 2_147_483_647;
 const DEFAULT_CACHE_SECONDS = 30;
-export const DEFAULT_IFRAME_HOSTS = ['www.google.com', 'maps.google.com', 'www.openstreetmap.org'];
 
 function trimSlash(url: string): string {
   return url.trim().replace(/\/+$/, '');
@@ -47,14 +49,11 @@ function timeoutBudget(value: string | undefined): number {
 
 export function readCmsConfig(env: Env = process.env): CmsConfig {
   const apiUrl = httpUrlOrNull(env.CMS_API_URL);
-  const hosts = env.CMS_IFRAME_HOSTS?.split(',')
-    .map((h) => h.trim().toLowerCase())
-    .filter(Boolean);
   return {
     apiUrl,
     mediaUrl: httpUrlOrNull(env.CMS_MEDIA_URL) ?? apiUrl ?? '',
     timeoutMs: timeoutBudget(env.CMS_TIMEOUT_MS),
     cacheSeconds: nonNegativeNumber(env.CMS_CACHE_SECONDS, DEFAULT_CACHE_SECONDS),
-    iframeHosts: hosts && hosts.length > 0 ? hosts : DEFAULT_IFRAME_HOSTS,
+    iframeHosts: iframeHosts(env),
   };
 }

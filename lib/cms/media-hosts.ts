@@ -22,14 +22,11 @@ export function mediaRemotePatterns(env: Env): RemotePattern[] {
   return patterns;
 }
 
-/**
- * The media host's origin when it is plain http, for the pages' image policy (which allows every https
- * host): the sanitiser keeps http pictures from that host, and the policy must not then block them.
- */
-export function plainHttpMediaOrigins(env: Env): string[] {
-  const origins = mediaRemotePatterns(env)
-    .filter((pattern) => pattern.protocol === 'http')
-    .map(({ hostname, port }) => `http://${hostname}${port ? `:${port}` : ''}`);
+/** The media hosts' origins (CMS_MEDIA_URL's and CMS_API_URL's, once each), for the pages' image policy. */
+export function mediaOrigins(env: Env): string[] {
+  const origins = mediaRemotePatterns(env).map(
+    ({ protocol, hostname, port }) => `${protocol}://${hostname}${port ? `:${port}` : ''}`,
+  );
   return [...new Set(origins)];
 }
 

@@ -75,9 +75,13 @@ function rangeDecision(request: NextRequest, size: number): 'refuse' | 'drop' | 
   return ranges === -1 && !checkedFirst ? 'refuse' : 'drop';
 }
 
-/** Whether a picture's address for the optimiser cannot be decoded, as the optimiser decodes it. */
-function undecodablePicture(url: string | null): boolean {
+/**
+ * Whether a picture's address for the optimiser cannot be decoded, as the optimiser decodes it, or holds a
+ * backslash: URL parsing reads `/\host/x.png` as another host's address, which the optimiser then fails to fetch.
+ */
+function unservablePicture(url: string | null): boolean {
   if (!url?.startsWith('/')) return false;
+  if (url.includes('\\')) return true;
   try {
     decodeURIComponent(new URL(url, 'http://picture.invalid').pathname);
     return false;
@@ -91,7 +95,7 @@ export async function fileRequestAnswer(request: NextRequest): Promise<Response>
   const { searchParams } = request.nextUrl;
   // Next serves a file, and its optimiser, at its address with a slash after it too.
   const pathname = request.nextUrl.pathname.replace(/(.)\/$/, '$1');
-  if (pathname === '/_next/image' && undecodablePicture(searchParams.get('url'))) {
+  if (pathname === '/_next/image' && unservablePicture(searchParams.get('url'))) {
     return plainAnswer(400, '"url" parameter is not a valid address.');
   }
   const file = await fileAt(pathname);

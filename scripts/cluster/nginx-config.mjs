@@ -8,9 +8,10 @@ const TEMPLATE = path.join(process.cwd(), 'deploy', 'nginx.conf');
 
 /**
  * The configuration for nginx listening on `listen` in front of `upstreams` (host:port each), with its files in
- * `runtimeDir`; `microcache` false leaves pages unkept (the benchmark's comparison of instances).
+ * `runtimeDir`; `microcache` false leaves pages unkept (the benchmark's comparison of instances); `template` another
+ * version of deploy/nginx.conf's text (scripts/bench/front-before-after.mjs).
  */
-export function nginxConfig({ listen, upstreams, runtimeDir, microcache = true }) {
+export function nginxConfig({ listen, upstreams, runtimeDir, microcache = true, template: text }) {
   const values = {
     LISTEN: listen,
     UPSTREAM_SERVERS: upstreams.map((address) => `server ${address} max_fails=1 fail_timeout=5s;`).join('\n    '),
@@ -18,7 +19,7 @@ export function nginxConfig({ listen, upstreams, runtimeDir, microcache = true }
     PAGE_CACHE: microcache ? 'site' : 'off',
   };
   // The header's lines that explain the placeholders go first: filled, they would read oddly.
-  const template = readFileSync(TEMPLATE, 'utf8').replace(/^# {3}\{\{.*\n/gm, '');
+  const template = (text ?? readFileSync(TEMPLATE, 'utf8')).replace(/^# {3}\{\{.*\n/gm, '');
   return template.replace(/\{\{([A-Z_]+)\}\}/g, (placeholder, name) => {
     if (!(name in values)) throw new Error(`deploy/nginx.conf: no value for ${placeholder}`);
     return values[name];

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { readCmsConfig } from '../config';
-import { mediaHostIsLoopback, mediaRemotePatterns, plainHttpMediaOrigins } from '../media-hosts';
+import { mediaHostIsLoopback, mediaRemotePatterns, mediaOrigins } from '../media-hosts';
 import { isOffMediaHost, mediaList, mediaUrl } from '../media';
 import { findMenuById, findMenuByName, reshapeMenuTree } from '../menu';
 
@@ -103,14 +103,16 @@ describe('configuration', () => {
     expect(mediaHostIsLoopback({ CMS_API_URL: 'https://api.example.org' })).toBe(false);
     expect(mediaRemotePatterns({})).toEqual([]);
   });
-  it('names a plain-http media host for the image policy, once, and no https one (the policy allows https)', () => {
+  it('names each media host for the image policy, once', () => {
     expect(
-      plainHttpMediaOrigins({ CMS_API_URL: 'http://127.0.0.1:4010', CMS_MEDIA_URL: 'http://127.0.0.1:4010/media' }),
+      mediaOrigins({ CMS_API_URL: 'http://127.0.0.1:4010', CMS_MEDIA_URL: 'http://127.0.0.1:4010/media' }),
     ).toEqual(['http://127.0.0.1:4010']);
-    expect(
-      plainHttpMediaOrigins({ CMS_API_URL: 'http://cms.internal', CMS_MEDIA_URL: 'https://media.example.org' }),
-    ).toEqual(['http://cms.internal']);
-    expect(plainHttpMediaOrigins({ CMS_API_URL: 'https://api.example.org' })).toEqual([]);
+    expect(mediaOrigins({ CMS_API_URL: 'http://cms.internal', CMS_MEDIA_URL: 'https://media.example.org' })).toEqual([
+      'https://media.example.org',
+      'http://cms.internal',
+    ]);
+    expect(mediaOrigins({ CMS_API_URL: 'https://api.example.org' })).toEqual(['https://api.example.org']);
+    expect(mediaOrigins({})).toEqual([]);
   });
 });
 

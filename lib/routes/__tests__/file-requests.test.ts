@@ -118,4 +118,10 @@ describe('a picture to optimise', () => {
     expect(passedOn(await ask('/_next/image?url=%2Fimages%2Fa%2520b.webp&w=640&q=75'))).not.toBeNull();
     expect(passedOn(await ask('/_next/image?url=https%3A%2F%2Fmedia.test%2F%25&w=640&q=75'))).not.toBeNull();
   });
+
+  it('answers 400 when a backslash makes its address another host’s (the optimiser failed to fetch it: 500)', async () => {
+    for (const url of ['/%5Cevil.example/x.png', '/%5C%5Cevil.example/x.png', '/images/%5C..%5Cx.png'])
+      expect([url, (await ask(`/_next/image?url=${url}&w=640&q=75`)).status]).toEqual([url, 400]);
+    expect(passedOn(await ask(`/_next/image?url=${encodeURIComponent(PICTURE)}&w=640&q=75`))).not.toBeNull();
+  });
 });
