@@ -1,3 +1,4 @@
+// The pages' content security policy: only the hosts the settings name, and no directive a setting can smuggle in.
 import { contentSecurityPolicy } from '../content-security-policy';
 
 /** The sources of one directive of the policy built from `env`. */
@@ -51,5 +52,16 @@ describe('contentSecurityPolicy', () => {
     expect(sources({}, 'connect-src')).toEqual(["'self'"]);
     expect(sources({ CMS_API_URL: 'https://one.example' }, 'img-src')).not.toContain('https://two.example');
     expect(sources({ CMS_API_URL: 'https://two.example' }, 'img-src')).toContain('https://two.example');
+  });
+
+  it("lets a donation post be redirected to Stripe's checkout only when Stripe is configured", () => {
+    expect(sources({}, 'form-action')).toEqual(["'self'"]);
+    expect(sources({ STRIPE_SECRET_KEY: 'sk_test_x' }, 'form-action')).toEqual([
+      "'self'",
+      'https://checkout.stripe.com',
+    ]);
+    expect(
+      sources({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_API_URL: 'http://127.0.0.1:12111/v1' }, 'form-action'),
+    ).toEqual(["'self'", 'http://127.0.0.1:12111']);
   });
 });
