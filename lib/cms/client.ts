@@ -149,15 +149,16 @@ export function createCmsClient(
     ]);
 
   /**
-   * A menu's sections; null when the id is not in the menu tree (the page is a 404). When the
-   * tree has never been answered, the page still renders (its menu known only by id) rather
-   * than turning every page into a 404 while the service is down.
+   * A menu's sections; null when the id is not in the menu tree (the page is a 404). The tree is read first, so
+   * an id it does not hold costs the service nothing and leaves nothing in the cache. When the tree has never
+   * been answered, the page still renders (its menu known only by id) rather than every page becoming a 404.
    */
   async function getMenuPage(menuId: number): Promise<MenuPage | null> {
-    const [tree, [contents, images]] = await Promise.all([readMenus(), readSections(menuId)]);
-    if (tree === null) return joinMenuPage({ id: menuId, name: '', href: '', children: [] }, contents, images, false);
-    const menu = findMenuById(tree, menuId);
-    return menu ? joinMenuPage(menu, contents, images, true) : null;
+    const tree = await readMenus();
+    const menu = tree === null ? { id: menuId, name: '', href: '', children: [] } : findMenuById(tree, menuId);
+    if (menu === undefined) return null;
+    const [contents, images] = await readSections(menuId);
+    return joinMenuPage(menu, contents, images, tree !== null);
   }
 
   return { getSettings, getSlides, getMenus, readMenus, getMenuPage, expireCache: () => cache.expire() };

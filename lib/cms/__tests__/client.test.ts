@@ -81,6 +81,12 @@ describe('content-service client', () => {
     expect((await client.getMenuPage(2))?.sections).toEqual([]);
   });
 
+  it('answers null for an id that is not in the menu tree, without asking for its contents', async () => {
+    const { client, calls } = clientWith({ [CMS_PATHS.menus]: json(MENUS) });
+    expect(await client.getMenuPage(99)).toBeNull();
+    expect(calls.filter((path) => path.includes('cms_menu_content'))).toEqual([]);
+  });
+
   it('answers null (the page is a 404) for an id the menu tree does not hold, even with content for it', async () => {
     const lastGood = new LastGoodCache();
     const pagesCache: AnswerCache = {
@@ -104,7 +110,7 @@ describe('content-service client', () => {
     expect(await client.getMenuPage(98)).toBeNull();
   });
 
-  it('asks for a known menu and its contents at the same time, so a slow service costs one wait', async () => {
+  it("asks for a menu's contents once the tree names it, both at once", async () => {
     const started: string[] = [];
     const pending: (() => void)[] = [];
     const transport: CmsTransport = (path) =>
@@ -119,6 +125,9 @@ describe('content-service client', () => {
       () => undefined,
     );
     const page = client.getMenuPage(2);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(started).toEqual([CMS_PATHS.menus]);
+    pending.shift()!();
     await new Promise((resolve) => setImmediate(resolve));
     expect(started).toEqual([CMS_PATHS.menus, CMS_PATHS.contents(2), CMS_PATHS.images(2)]);
     pending.forEach((release) => release());
