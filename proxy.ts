@@ -27,7 +27,11 @@ export async function proxy(request: NextRequest) {
   if (resolution.kind === 'handler') return NextResponse.next({ headers: POLICY });
   if (resolution.kind === 'redirect')
     return NextResponse.redirect(new URL(resolution.location, request.url), resolution.permanent ? 308 : 307);
-  if (resolution.kind === 'page') return NextResponse.rewrite(siteUrl(request, resolution.target), { headers: POLICY });
+  if (resolution.kind === 'page') {
+    // Not awaited: keeps the tree `/about` needs, and its copy for a restart with the service down, current.
+    void cmsRouteLookups.menus();
+    return NextResponse.rewrite(siteUrl(request, resolution.target), { headers: POLICY });
+  }
   if (resolution.kind === 'unavailable') {
     return statusPage(request, UNAVAILABLE_TARGET, 503, UNAVAILABLE_HEADERS);
   }
