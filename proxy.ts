@@ -1,8 +1,8 @@
 // Every page address passes here first: the route table says what it is, and the request is
-// rewritten to the page that draws it under `app/[site]/` (cached per content service; a menu page
-// answers its own 404), redirected when it names a page another way (`/about`, `/Donate`), or, when
-// the table has no such address or built-in item, rewritten to our 404 page with status 404 (or, for
-// `/about` while the service has never answered, a "back in a moment" page with 503). Static files and the API routes come here only with a Range,
+// rewritten to the page that draws it under `app/[site]/` (cached per content service), redirected
+// when it names a page another way (`/about`, `/Donate`), or rewritten to our 404 page with status
+// 404 (or, for `/about` while the service has never answered, a "back in a moment" page with 503) —
+// a whole page, decided before rendering. Static files and the API routes come here only with a Range,
 // a precondition or a body, or as a picture to optimise with a `%` in its address (see `config.matcher`).
 import { NextResponse, type NextRequest } from 'next/server';
 import { cmsRouteLookups } from '@/lib/cms/route-lookups';
@@ -27,11 +27,7 @@ export async function proxy(request: NextRequest) {
   if (resolution.kind === 'handler') return NextResponse.next({ headers: POLICY });
   if (resolution.kind === 'redirect')
     return NextResponse.redirect(new URL(resolution.location, request.url), resolution.permanent ? 308 : 307);
-  if (resolution.kind === 'page') {
-    // Not awaited: keeps the tree `/about` needs, and its copy for a restart with the service down, current.
-    void cmsRouteLookups.menus();
-    return NextResponse.rewrite(siteUrl(request, resolution.target), { headers: POLICY });
-  }
+  if (resolution.kind === 'page') return NextResponse.rewrite(siteUrl(request, resolution.target), { headers: POLICY });
   if (resolution.kind === 'unavailable') {
     return statusPage(request, UNAVAILABLE_TARGET, 503, UNAVAILABLE_HEADERS);
   }

@@ -39,6 +39,8 @@ export function answerLifetimeMs(cacheSeconds: number): number {
  */
 export type AnswerCache = {
   read<T>(key: string, ttlMs: number, load: () => Promise<Loaded<T>>, fallback: T, tags: readonly string[]): Promise<T>;
+  /** The last good answer of a key, if the cache can tell without loading. */
+  peek?<T>(key: string): T | undefined;
   /**
    * After a revalidation: fetch every answer again before serving it, keeping it should that fail
    * (the in-memory cache; Next's data cache is revalidated by tag instead).
@@ -149,16 +151,28 @@ export function createCmsClient(
     ]);
 
   /**
-   * A menu's sections; null when the id is not in the menu tree (the page is a 404). The tree is read first, so
-   * an id it does not hold costs the service nothing and leaves nothing in the cache. When the tree has never
-   * been answered, the page still renders (its menu known only by id) rather than every page becoming a 404.
+   * A menu's sections; null when the id is not in the menu tree (the page is a 404). When the
+   * tree has never been answered, the page still renders (its menu known only by id) rather
+   * than turning every page into a 404 while the service is down.
    */
   async function getMenuPage(menuId: number): Promise<MenuPage | null> {
-    const tree = await readMenus();
-    const menu = tree === null ? { id: menuId, name: '', href: '', children: [] } : findMenuById(tree, menuId);
-    if (menu === undefined) return null;
-    const [contents, images] = await readSections(menuId);
-    return joinMenuPage(menu, contents, images, tree !== null);
+    const config = readConfig();
+    const lastTree = cache.peek?.<MenuItem[] | null>(keyOf(config, CMS_PATHS.menus));
+    // Ids the last known tree does not hold wait for a fresh tree before anything is fetched for
+    // them (this also keeps unknown ids out of the cache); known ids are fetched alongside the
+    // tree, so a slow service costs one timeout, not two.
+    if (lastTree && !findMenuById(lastTree, menuId)) {
+      const fresh = await readMenus();
+      if (!fresh || !findMenuById(fresh, menuId)) return null;
+    }
+    const [tree, [contents, images]] = await Promise.all([readMenus(), readSections(menuId)]);
+    const byIdOnly = () => joinMenuPage({ id: menuId, name: '', href: '', children: [] }, contents, images, false);
+    if (tree === null) return byIdOnly();
+    const menu = findMenuById(tree, menuId);
+    if (menu) return joinMenuPage(menu, contents, images, true);
+    // Not in this tree, yet the service has texts or pictures for it: a menu added since the tree was
+    // read (the proxy, whose tree is fresher, let the address through). Shown by its id, not a 404.
+    return contents.length > 0 || Object.values(images).some((list) => list.length > 0) ? byIdOnly() : null;
   }
 
   return { getSettings, getSlides, getMenus, readMenus, getMenuPage, expireCache: () => cache.expire() };

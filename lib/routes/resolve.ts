@@ -1,16 +1,17 @@
 // Decides, before anything renders, what an address is: a page of the table (and where it is
 // drawn), a route handler to let through, a known page asked for another way (a redirect), or not
-// ours at all. Whether a menu id names a menu is the page's to say (its loader's notFound(), see
-// docs/architecture.md); built-in ids, known without the content service, are checked here.
-import { findMenuByName } from '@/lib/cms/menu';
+// ours at all. Ids are checked against the content they name, so a page never has to answer 404
+// itself (Next renders a page's own notFound() with an empty body: vercel/next.js#62228).
+import { findMenuById, findMenuByName } from '@/lib/cms/menu';
 import type { MenuItem } from '@/lib/cms/types';
 import { blogListing } from './blog-query';
 import { sourceFileOf } from '@/lib/share-pictures/source-file';
 import { builtInItems, type BuiltInFamily } from './built-in';
+import { isCompanyMenu, listsCompanies } from './company-menus';
 import type { Address, Family } from './family';
 import { decodeSegment } from './ids';
 import type { BlogListParams } from './blog-list-family';
-import { MENUS_FOUND_BY_NAME, menuSegment, routes, type RouteKey } from './table';
+import { MENU_SEGMENTS, MENUS_FOUND_BY_NAME, routes, type RouteKey } from './table';
 
 export type Resolution =
   | { kind: 'page'; key: RouteKey; target: string }
@@ -21,9 +22,11 @@ export type Resolution =
   | { kind: 'unavailable' }
   | { kind: 'not-found' };
 
-/** What the proxy asks of the content service: the menu tree, for `/about` without an id (null: never answered). */
+/** What the proxy can learn of the content service (each null while the service has never answered). */
 export type RouteLookups = {
   menus(): Promise<MenuItem[] | null>;
+  /** Names of the companies a menu lists. */
+  companies(menuId: number): Promise<string[] | null>;
 };
 
 /** Longer addresses than this are nobody's page. */
@@ -31,7 +34,17 @@ const MAX_PATH_LENGTH = 2048;
 const NOT_FOUND: Resolution = { kind: 'not-found' };
 const UNAVAILABLE: Resolution = { kind: 'unavailable' };
 
-type Check = (params: never) => boolean;
+/** Whether the menu `id` exists and `accepts` it for the address asked for (yes while the tree is unknown). */
+async function menuAt(lookups: RouteLookups, id: number, accepts: (menu: MenuItem) => boolean): Promise<boolean> {
+  const menus = await lookups.menus();
+  if (menus === null) return true;
+  const menu = findMenuById(menus, id);
+  return menu !== undefined && accepts(menu);
+}
+
+type Check = (params: never, lookups: RouteLookups) => boolean | Promise<boolean>;
+
+const lower = (menu: MenuItem) => menu.name.toLowerCase();
 
 /** Whether the thing an address names exists; families without an entry always do. */
 const EXISTS: Partial<Record<RouteKey, Check>> = {
@@ -44,25 +57,45 @@ const EXISTS: Partial<Record<RouteKey, Check>> = {
   blog: (params: BlogListParams) => blogListing(params) !== null,
   blogLeftSidebar: (params: BlogListParams) => blogListing(params) !== null,
   blogFullWidth: (params: BlogListParams) => blogListing(params) !== null,
+  homeMenu: ({ id }: { id: number }, lookups) => menuAt(lookups, id, (menu) => lower(menu) === 'home'),
+  ...Object.fromEntries(
+    MENU_SEGMENTS.map((segment) => [
+      segment,
+      ({ id }: { id: number }, lookups: RouteLookups) => menuAt(lookups, id, (menu) => lower(menu) === segment),
+    ]),
+  ),
   eventCalendar: ({ id }: { id: number }) => builtInItems.event(id) !== undefined,
   sharePicture: ({ picture }: { picture: readonly string[] }) => sourceFileOf(picture) !== null,
   renderErrorProbe: () => process.env.E2E_THROW_ROUTE === '1',
-  // Only a segment some menu name can make (lower case, no reserved word): `/About/2` is About's in other capitals.
-  menu: ({ segment }: { segment: string }) => segment === 'menu' || menuSegment(segment) === segment,
+  company: async ({ id, company }: { id: number; company: string | null }, lookups) => {
+    if (!(await menuAt(lookups, id, listsCompanies))) return false;
+    const names = await lookups.companies(id);
+    if (names === null) return true;
+    if (company !== null) return names.includes(company);
+    // Without companies, only the menu named Company has a page here (its sections, like any menu).
+    return names.length > 0 || (await menuAt(lookups, id, isCompanyMenu));
+  },
+  // A menu's one address is the one the table builds for it (Home, Company and the fixed families have their own).
+  menu: ({ id, segment }: { id: number; segment: string }, lookups) =>
+    menuAt(lookups, id, (menu) => routes.menu.hrefOf(menu) === routes.menu.href({ id, segment })),
 };
 
 const KEYS = Object.keys(routes) as RouteKey[];
 
 /** What the decoded `segments` with `query` are, as the table has them. */
-function inTable(segments: readonly string[], query: URLSearchParams): Resolution {
+async function inTable(
+  segments: readonly string[],
+  query: URLSearchParams,
+  lookups: RouteLookups,
+): Promise<Resolution> {
   const address: Address = { segments, query };
   for (const key of KEYS) {
     // The table is a record of differently typed families; each is read with its own params.
     const family = routes[key] as Family<unknown>;
     const params = family.parse(address);
     if (params === null) continue;
-    const check = EXISTS[key] as ((params: unknown) => boolean) | undefined;
-    if (check && !check(params)) return NOT_FOUND;
+    const check = EXISTS[key] as ((params: unknown, lookups: RouteLookups) => boolean | Promise<boolean>) | undefined;
+    if (check && !(await check(params, lookups))) return NOT_FOUND;
     const target = family.target(params);
     return target === null ? { kind: 'handler', key } : { kind: 'page', key, target };
   }
@@ -94,7 +127,7 @@ async function resolveSegments(
   search: string,
   lookups: RouteLookups,
 ): Promise<Resolution> {
-  const resolution = inTable(segments, query);
+  const resolution = await inTable(segments, query, lookups);
   return resolution.kind === 'not-found' ? menuFoundByName(segments, search, lookups) : resolution;
 }
 

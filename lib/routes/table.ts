@@ -80,8 +80,7 @@ const menu: Family<{ id: number; segment: string }> & {
     return id === null ? null : { id, segment: segments[0] };
   },
   href: ({ id, segment }) => `/${encodeURIComponent(segment)}/${id}`,
-  // The segment goes along: the page answers 404 when it is not the menu's own (`/other-name/14`).
-  target: ({ id, segment }) => `/${SECTIONS_TARGET}/menu/${id}/${encodeURIComponent(segment)}`,
+  target: ({ id }) => `/${SECTIONS_TARGET}/menu/${id}`,
   listed: 'menus',
   hrefOf: ({ id, name }) => {
     if (name === 'Home') return home.href({});

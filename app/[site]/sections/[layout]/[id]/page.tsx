@@ -6,7 +6,7 @@ import { renderOnDemand } from '@/lib/routes/render-on-demand';
 import { MenuSectionsPage } from '@/components/sections/MenuSectionsPage';
 import { registryOf } from '@/components/sections/section-views';
 
-type Props = { params: Promise<{ layout: string; id: string; segment?: string[] }> };
+type Props = { params: Promise<{ layout: string; id: string }> };
 
 export const generateStaticParams = renderOnDemand;
 
