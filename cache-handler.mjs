@@ -1,7 +1,5 @@
 // Next's incremental cache (pages, feeds, the content service's answers) shared by every instance through one
-// Redis when REDIS_URL is set (next.config.ts names this file only then). The well-kept library's Redis handler
-// stores it; an in-process LRU in front answers most reads, and each instance tells the others over Redis
-// what it changed, so a webhook sent to any one of them reaches all.
+// Redis when REDIS_URL is set (next.config.ts names this file only then); see docs/caching.md.
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -54,6 +52,20 @@ function whileConnecting(connection) {
   };
 }
 
+/** Counts another instance's revalidation for this process's proxy (lib/cms/revalidation-signal.ts). */
+function heardRevalidation() {
+  const key = Symbol.for('charity-site.cms-revalidations');
+  globalThis[key] ??= { count: 0 };
+  globalThis[key].count += 1;
+}
+
+/** Hands the command connection to lib/shared-redis.ts, so that a process opens one, not two. */
+function shareConnection(url, connection) {
+  const key = Symbol.for('charity-site.shared-redis');
+  globalThis[key] ??= new Map();
+  globalThis[key].set(url, Promise.resolve(connection));
+}
+
 /**
  * The LRU in front of Redis: reads come from memory, then Redis (kept in memory once read); writes and
  * revalidations go to both, and are announced, so the other instances drop their copies. With Redis away,
@@ -76,11 +88,15 @@ function sharedWithMemoryInFront(redisUrl, build) {
     const change = JSON.parse(message);
     if (change.from === INSTANCE) return;
     if (change.key) void lru.delete(change.key);
-    if (change.tag) void lru.revalidateTag(change.tag);
+    if (change.tag) {
+      void lru.revalidateTag(change.tag);
+      heardRevalidation();
+    }
   });
   // Subscribed at every connection: the first may come after the instance has started.
   listener.on('ready', () => void listener.subscribe(CHANNEL).catch(() => undefined));
-  // Errors are reported by the site's own Redis client (lib/shared-redis.ts), one line per outage.
+  // The command connection is the process's one (lib/shared-redis.ts adopts it and reports its outages).
+  shareConnection(redisUrl, connection);
   for (const redisClient of [connection, listener]) redisClient.on('error', () => undefined);
 
   return {
@@ -131,7 +147,10 @@ const thisBuild = () => readFileSync(path.join(process.cwd(), '.next', 'BUILD_ID
 const shared =
   process.env.NEXT_PHASE === 'phase-production-build'
     ? createLruHandler(LRU)
-    : sharedWithMemoryInFront(process.env.REDIS_URL || process.env.CONTACT_RATE_LIMIT_REDIS_URL, thisBuild());
+    : sharedWithMemoryInFront(
+        process.env.REDIS_URL?.trim() || process.env.CONTACT_RATE_LIMIT_REDIS_URL?.trim(),
+        thisBuild(),
+      );
 
 // The webhook revalidates through here before it answers (lib/cms/shared-cache-revalidation.ts): Next runs its
 // own revalidateTag only after the answer is sent, and the back office expects every instance to show the

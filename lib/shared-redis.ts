@@ -1,6 +1,6 @@
-// The one Redis that every server process of the site shares (`REDIS_URL`): the contact limit's counts, the
-// content service's last good answers and the cluster's revalidation signal. Without it each process keeps
-// its own; while it is down each process carries on from its own memory, and shares again once it is back.
+// The one Redis that every server process of the site shares (`REDIS_URL`): one command connection per process
+// (the shared cache handler's when it runs, see docs/deployment.md). Without Redis each process keeps its own;
+// while it is down each process carries on from its own memory, and shares again once it is back.
 import type { Redis } from 'ioredis';
 import { errorMessage } from '@/lib/error-message';
 import { processWide } from '@/lib/process-wide';
@@ -9,8 +9,13 @@ import { redisUrl } from '@/lib/redis-url';
 /** How long one command may wait for Redis (a connection being made, or one that has gone) before memory takes it. */
 export const SHARED_REDIS_TIMEOUT_MS = 500;
 
-/** One client per process (Next bundles the proxy and the pages apart, each with its own copy of this module). */
+/**
+ * One client per process (Next bundles the proxy and the pages apart, each with its own copy of this module);
+ * cache-handler.mjs puts its command connection here when it starts.
+ */
 const clients = processWide('shared-redis', () => new Map<string, Promise<Redis | null>>());
+/** The clients whose outages are already reported. */
+const reported = processWide('shared-redis-reported', () => new WeakSet<Redis>());
 
 async function connect(url: string): Promise<Redis | null> {
   const { Redis: Client } = await import('ioredis');
@@ -31,7 +36,14 @@ async function connect(url: string): Promise<Redis | null> {
     );
     return null;
   }
-  // ioredis reports every failed reconnection; one line per outage says it all.
+  reportOutages(client);
+  return client;
+}
+
+/** One line per outage and one when it ends (ioredis reports every failed reconnection). */
+function reportOutages(client: Redis): void {
+  if (reported.has(client)) return;
+  reported.add(client);
   let down = false;
   client.on('error', (error: Error) => {
     if (down) return;
@@ -42,7 +54,6 @@ async function connect(url: string): Promise<Redis | null> {
     if (down) console.error('[redis] reachable again; shared state resumes.');
     down = false;
   });
-  return client;
 }
 
 /** The shared Redis client for `url`, made once per process; null without a usable URL. */
@@ -53,7 +64,10 @@ export function sharedRedis(url: string | undefined = redisUrl()): Promise<Redis
     client = connect(url);
     clients.set(url, client);
   }
-  return client;
+  return client.then((made) => {
+    if (made) reportOutages(made);
+    return made;
+  });
 }
 
 /** The client when it is connected now, else null: for callers that must not wait for a connection. */

@@ -43,7 +43,8 @@ export function SearchCombobox({ formId, label }: { formId: string; label: strin
   const chosen = expanded ? hits[active] : undefined;
   const chosenId = chosen ? optionId(active) : undefined;
 
-  // The chosen suggestion is always in sight: the list scrolls (eight do not fit), and with it the page on a small screen.
+  // The chosen suggestion is always in sight: the list scrolls (eight do not fit), and with it the page on a small
+  // screen.
   useEffect(() => {
     if (chosenId) document.getElementById(chosenId)?.scrollIntoView({ block: 'nearest' });
   }, [chosenId]);

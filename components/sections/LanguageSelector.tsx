@@ -13,7 +13,8 @@ const MENU_ID = 'language-choice';
  * button opens and closes. The browser closes it on Escape (focus back on the button) and on a click or tap outside,
  * tells assistive technology whether it is open, and puts its links next in the tab order: all of it server HTML
  * with no JavaScript of its own. A browser without popovers (before Safari 17, Chrome 114) shows the links as a list
- * under the button. In the band it covers no text on a phone, and the shared header carries nothing only these pages use.
+ * under the button. In the band it covers no text on a phone, and the shared header carries nothing only these pages
+ * use.
  */
 export async function LanguageSelector({ path }: { path: string }) {
   const pageUrl = `${await getSiteOrigin()}${path}`;

@@ -8,7 +8,8 @@ import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 
 /**
- * The main menu's links to the current address (or naming it as their page's other one) carry `aria-current="page"`; when such a link is in a submenu, its
+ * The main menu's links to the current address (or naming it as their page's other one) carry `aria-current="page"`;
+ * when such a link is in a submenu, its
  * parent entry carries `aria-current="true"` (the section being read: the submenu is closed most of the time);
  * all others carry none.
  */

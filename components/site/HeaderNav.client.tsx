@@ -27,7 +27,8 @@ export function HeaderNav({ items }: { items: MenuItem[] }) {
     setPanelOpen(false);
     setOpenSubmenu(null);
   };
-  // The back button or a chosen search result closes the panel (and lets the page scroll again); so does the search opening.
+  // The back button or a chosen search result closes the panel (and lets the page scroll again); so does the search
+  // opening.
   const { onBlur } = useHeaderPanel('menu', panelOpen || openSubmenu !== null, closeAll);
 
   useEffect(() => {

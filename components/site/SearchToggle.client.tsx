@@ -15,7 +15,8 @@ export function SearchToggle({ children }: { children: ReactNode }) {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const wrapRef = useRef<HTMLDivElement>(null);
-  // Closed by a chosen result (the page changes under it, and a phone's keyboard goes with the field) and by the menu opening.
+  // Closed by a chosen result (the page changes under it, and a phone's keyboard goes with the field) and by the menu
+  // opening.
   const { onBlur } = useHeaderPanel('search', open, () => setOpen(false));
 
   // A tap or click anywhere else closes it, as the menu's panel does.

@@ -20,7 +20,8 @@ export function closeHeaderPanels(): void {
 /**
  * Call in a panel's component with its state: `close` runs when another panel opens, on `closeHeaderPanels()` and on
  * going back or forward. Put the returned `onBlur` on the panel's outer element: tabbing out of it closes it too (it
- * would stay open over links it covers, or over the next page); a click on nothing in particular (no new focus) does not.
+ * would stay open over links it covers, or over the next page); a click on nothing in particular (no new focus) does
+ * not.
  */
 export function useHeaderPanel(
   name: string,

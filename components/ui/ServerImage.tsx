@@ -14,7 +14,8 @@ import { imageElementProps } from './image-element';
  */
 export function ServerImage(props: ImageProps) {
   const img = imageElementProps(props);
-  // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- the <img> next/image renders (alt included), minus its script
+  // next/image's <img> (alt included), minus its script.
+  // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text
   const element = <img {...img} />;
   return img.loading === 'lazy' ? element : <picture>{element}</picture>;
 }

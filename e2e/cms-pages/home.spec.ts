@@ -201,7 +201,8 @@ test.describe('home page fed by the stand-in', () => {
         }),
     );
     // A scroll made by the page, not the visitor, at the smooth one's first step (it stops that one there). Made
-    // from the page itself: sent by the test after the click, it came after the smooth scroll had ended on a busy machine.
+    // from the page itself: sent by the test after the click, it came after the smooth scroll had ended on a busy
+    // machine.
     await page.evaluate(() => {
       window.addEventListener('scroll', () => window.scrollTo({ top: 2000, behavior: 'instant' }), { once: true });
     });

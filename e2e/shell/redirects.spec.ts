@@ -1,5 +1,6 @@
 // Guards the addresses people type that are not a page's own: `/about` without an id (spec: the id
-// is found by the menu's name, here for every fixed menu page) and capitals (`/Donate`). Each leads to the one address of the page;
+// is found by the menu's name, here for every fixed menu page) and capitals (`/Donate`). Each leads to the one address
+// of the page;
 // a trailing slash goes in the same single step; nothing else is redirected, and a 404 stays a 404.
 import { expect, test } from '../support/test';
 import { fixtureMenus } from '../cms-pages/fixtures';

@@ -29,7 +29,8 @@ function unstyledClasses(page: Page): Promise<string[]> {
 test.describe('server HTML is styled without scripts', () => {
   test.use({ javaScriptEnabled: false });
 
-  // The render-error probe is left out: a render that throws gets an empty server body (see docs/architecture.md, Known limits).
+  // The render-error probe is left out: a render that throws gets an empty server body (see docs/architecture.md,
+  // Known limits).
   const pages = [...A11Y_PAGES.filter(({ status }) => status !== 500), { path: '/no-such-page', status: 404 }];
   for (const group of pageGroups(pages, 12)) {
     test(`${group.title}: every class a page uses is defined by its style sheets`, async ({ page }) => {

@@ -13,7 +13,8 @@ export type CompanyRoute =
   | { kind: 'not-found' };
 
 /**
- * What `/company/{id}/{companyName?}` shows for a menu that lists companies (Home, Company): without a name every company, or, for
+ * What `/company/{id}/{companyName?}` shows for a menu that lists companies (Home, Company): without a name every
+ * company, or, for
  * the `Company` menu when it lists none, its sections as any other menu's (so its header link
  * is not dead); with a name, the company of that exact (URL-decoded) name; anything else a 404.
  */

@@ -79,7 +79,8 @@ function forgetFailuresAfterRevalidation(): void {
  * answerLifetimeMs) and the page that read it inherits that lifetime and its tags: a page is
  * re-rendered when its answers may have changed, and in the background, so no visitor waits on
  * the service once a page exists. A failing call keeps the last answer (stored again, see lastGood;
- * the re-render then draws what it drew before); only an answer that was never had falls back to the empty view model, and
+ * the re-render then draws what it drew before); only an answer that was never had falls back to the empty view model,
+ * and
  * while the service keeps failing to give it, it is asked for by one render per 1-5 s
  * (failureBackoffMs), the renders in between drawing the fallback at once.
  */

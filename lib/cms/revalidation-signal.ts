@@ -1,40 +1,17 @@
-// The revalidation endpoint runs in the page server's module graph; the proxy has its own copy of the content
-// client (and of this module). A process-wide counter tells the proxy that the endpoint dropped the caches, so
-// its menu tree is refreshed on the next request too. With a Redis, every instance of the cluster hears of a
-// revalidation sent to any one of them.
-import { randomUUID } from 'node:crypto';
+// How many revalidations this process has heard of: the webhook counts its own, and the shared cache handler
+// (cache-handler.mjs) counts those another instance announced. The proxy's copy of the menu tree is refreshed
+// when the count moves. One counter per process (the proxy and the pages are bundled apart, see processWide).
 import { processWide } from '@/lib/process-wide';
-import { readyRedis, sharedRedis } from '@/lib/shared-redis';
 
-const CHANNEL = 'site:revalidated';
+/** The name cache-handler.mjs reaches the counter by (it cannot import this module). */
+export const REVALIDATIONS_KEY = 'cms-revalidations';
 
-type Signal = { count: number; listening: boolean; instance: string };
-
-const signal = () =>
-  processWide<Signal>('cms-revalidations', () => ({ count: 0, listening: false, instance: randomUUID() }));
-
-/** Listens, once per process, for the other instances' revalidations (subscribed again after each reconnection). */
-async function listen(state: Signal): Promise<void> {
-  state.listening = true;
-  const redis = await sharedRedis();
-  if (!redis) return;
-  const listener = redis.duplicate();
-  // The shared client reports outages; this connection follows it.
-  listener.on('error', () => undefined);
-  listener.on('ready', () => void listener.subscribe(CHANNEL).catch(() => undefined));
-  listener.on('message', (_channel: string, from: string) => {
-    if (from !== state.instance) state.count += 1;
-  });
-}
+const signal = () => processWide(REVALIDATIONS_KEY, () => ({ count: 0 }));
 
 export function signalRevalidated(): void {
-  const state = signal();
-  state.count += 1;
-  void readyRedis().then((redis) => redis?.publish(CHANNEL, state.instance).catch(() => undefined));
+  signal().count += 1;
 }
 
 export function revalidationCount(): number {
-  const state = signal();
-  if (!state.listening) void listen(state);
-  return state.count;
+  return signal().count;
 }

@@ -1,11 +1,8 @@
 // The back office's door for instant updates: when an editor saves, the site drops the cached
 // answers at once instead of waiting for them to expire.
-import { revalidateTag } from 'next/cache';
 import { bearerMatches, revalidationRequestSchema, tagsToRevalidate } from '@/lib/cms/revalidation';
-import { signalRevalidated } from '@/lib/cms/revalidation-signal';
-import { pageTagOf } from '@/lib/cms/tags';
+import { revalidateContent } from '@/lib/cms/revalidate-content';
 import { textUpTo } from '@/lib/bounded-body';
-import { revalidateSharedCache } from '@/lib/cms/shared-cache-revalidation';
 
 /** Far more than any of the bodies below (`{"menuId": 12}`): a larger one is refused unread. */
 const MAX_BODY_BYTES = 4096;
@@ -41,15 +38,6 @@ export async function POST(request: Request): Promise<Response> {
     );
   }
   const tags = tagsToRevalidate(parsed.data);
-  for (const tag of tags) {
-    // The pages expire now rather than serve stale once: the editor who saved expects the next view
-    // to show it. The answers are only marked stale: that view's render asks the service again,
-    // and keeps the last good answer if the service fails (an expired answer would be gone).
-    revalidateTag(pageTagOf(tag), { expire: 0 });
-    revalidateTag(tag, 'max');
-  }
-  // With several instances, every one of them, before this answer is sent.
-  await revalidateSharedCache(tags.flatMap((tag) => [pageTagOf(tag), tag]));
-  signalRevalidated();
+  await revalidateContent(tags);
   return Response.json({ revalidated: tags });
 }
