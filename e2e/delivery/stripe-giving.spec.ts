@@ -135,6 +135,12 @@ test('a bad signature is refused with 400 and sends nothing; an unknown event is
     data: { id: 'evt_y', type: 'checkout.session.completed' },
   });
   expect(stale.status()).toBe(400);
+  // A body far larger than any event of Stripe's is refused unread, signed or not.
+  const huge = await request.post(at('/api/stripe/webhook'), {
+    headers: { 'stripe-signature': 't=1000000000,v1=00', 'content-type': 'application/json' },
+    data: JSON.stringify({ id: 'evt_z', padding: 'x'.repeat(600 * 1024) }),
+  });
+  expect(huge.status()).toBe(413);
   // A signed event the site does not act on: acknowledged, so Stripe stops sending it.
   expect(await stripe!.control('emit?type=customer.created')).toMatchObject({ status: 200 });
   await new Promise((resolve) => setTimeout(resolve, 2000));
