@@ -52,11 +52,11 @@ function whileConnecting(connection) {
   };
 }
 
-/** Counts another instance's revalidation for this process's proxy (lib/cms/revalidation-signal.ts). */
-function heardRevalidation() {
+/** Tells this process's answers' cache of another instance's revalidation (lib/cms/revalidation-signal.ts). */
+function heardRevalidation(tag) {
   const key = Symbol.for('charity-site.cms-revalidations');
-  globalThis[key] ??= { count: 0 };
-  globalThis[key].count += 1;
+  globalThis[key] ??= { pending: new Set() };
+  globalThis[key].pending.add(tag);
 }
 
 /** Hands the command connection to lib/shared-redis.ts, so that a process opens one, not two. */
@@ -90,7 +90,7 @@ function sharedWithMemoryInFront(redisUrl, build) {
     if (change.key) void lru.delete(change.key);
     if (change.tag) {
       void lru.revalidateTag(change.tag);
-      heardRevalidation();
+      heardRevalidation(change.tag);
     }
   });
   // Subscribed at every connection: the first may come after the instance has started.

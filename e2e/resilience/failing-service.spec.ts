@@ -129,19 +129,24 @@ test('a slow service costs a page it never showed one timeout, not one per call'
   await openWhileSlow(page, '/performance/114', (held) => held.filter((path) => path.includes('/114')).length, 2);
 });
 
-test('a page never shown asks for every stale answer it reads at once: one timeout, not one after another', async ({
-  page,
-}) => {
-  // A page rendered to be cached waits for fresh answers where the kept ones are stale. A blog post never shown
-  // reads the settings and the tree (its frame) and the slides (its metadata): all three are held open at one
-  // moment, so a slow service costs it one timeout.
+test('a page never shown draws the kept answers at once while the slow service refreshes them', async ({ page }) => {
+  // A blog post never shown reads the settings and the tree (its frame) and the slides (its metadata), all kept
+  // and stale: the page arrives whole while the service still holds the refreshes its render started.
+  await resetStandin();
+  // No refresh of an earlier journey still held (one that timed out would pause that answer's next refresh).
+  await expect.poll(async () => (await heldCalls()).length, { timeout: 10_000 }).toBe(0);
+  await page.goto('/');
+  await expectServiceContent(page);
+  await setStandinMode('slow', { delayMs: 8000 });
+  await page.waitForTimeout(CACHE_MS);
+  await resetStandinRequests();
+  const response = await page.goto('/blog-single-fullwidth/5');
+  expect(response?.status()).toBe(200);
+  await expectShell(page, STANDIN_ORG.siteName);
   const shared = [CMS_PATHS.settings, CMS_PATHS.menus, CMS_PATHS.sliders];
-  await openWhileSlow(
-    page,
-    '/blog-single-fullwidth/5',
-    (held) => shared.filter((path) => held.includes(path)).length,
-    3,
-  );
+  const held = await heldCalls();
+  expect(shared.filter((path) => held.includes(path)).length).toBeGreaterThan(0);
+  await resetStandin();
 });
 
 test('an editor’s change shows up without a rebuild or restart', async ({ page }) => {

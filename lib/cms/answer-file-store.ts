@@ -1,6 +1,6 @@
-// The proxy's last good answers on disk, under `.next/cache` beside Next's data cache: a server restarted
-// while the content service is down still knows the menu tree, so `/about` still leads to its page and an
-// unknown id is still a whole 404 page (the pages' own answers already survive in Next's data cache).
+// The last good answers on disk, under `.next/cache` beside Next's page cache: a server restarted while the
+// content service is down still draws its pages, `/about` still leads to its page and an unknown id is still a
+// whole 404 page.
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -8,8 +8,8 @@ import { MAX_KEYS } from './bounded-map';
 import type { LastGoodStore } from './cache';
 import { errorMessage } from '@/lib/error-message';
 
-/** `.next/cache/proxy-answers`: kept with the build's cache on the persistent volume (docs/deployment.md). */
-export const PROXY_ANSWERS_DIR = path.join(process.cwd(), '.next', 'cache', 'proxy-answers');
+/** `.next/cache/cms-answers`: kept with the build's cache on the persistent volume (docs/deployment.md). */
+export const ANSWERS_DIR = path.join(process.cwd(), '.next', 'cache', 'cms-answers');
 
 type Warn = (message: string) => void;
 
@@ -93,7 +93,7 @@ export function answerFileStore(dir: string, build: string, warn: Warn = console
         .then(() => write(key, json))
         .catch((error: unknown) => {
           if (written.get(key) === json) written.delete(key);
-          if (!warned) warn(`[cms] the proxy's last good answers cannot be kept in ${dir}: ${errorMessage(error)}`);
+          if (!warned) warn(`[cms] the last good answers cannot be kept in ${dir}: ${errorMessage(error)}`);
           warned = true;
         });
       writes.set(key, saved);

@@ -23,15 +23,27 @@ export type LastGoodStore = {
 
 /**
  * `expired`: a revalidation asked for this answer to be fetched again before it is served. `generation`: the
- * revalidations there had been when it was asked for, so an older answer never replaces a newer one.
+ * revalidations there had been when it was asked for, so an older answer never replaces a newer one. `tags`: what
+ * a revalidation names it by.
  */
-type Entry = { value: unknown; storedAt: number; failedAt: number; expired: boolean; generation: number };
+type Entry = {
+  value: unknown;
+  storedAt: number;
+  failedAt: number;
+  expired: boolean;
+  generation: number;
+  tags: readonly string[];
+};
 
 export class LastGoodCache {
   private readonly entries = new Map<string, Entry>();
   private readonly failures: FailureMemory;
-  private readonly inflight = new Map<string, { generation: number; request: Promise<Loaded<unknown>> }>();
-  /** Bumped by expire(): a request started before a revalidation may carry the old content. */
+  /** `outdated`: a revalidation of its tags came after it started, so it may carry the old content. */
+  private readonly inflight = new Map<
+    string,
+    { generation: number; tags: readonly string[]; outdated: boolean; request: Promise<Loaded<unknown>> }
+  >();
+  /** Bumped by expire(), to order requests: an answer asked for later wins. */
   private generation = 0;
 
   constructor(
@@ -41,8 +53,14 @@ export class LastGoodCache {
     this.failures = new FailureMemory(now);
   }
 
-  async read<T>(key: string, ttlMs: number, load: () => Promise<Loaded<T>>, fallback: T): Promise<T> {
-    const entry = this.entries.get(key) ?? (await this.restore(key));
+  async read<T>(
+    key: string,
+    ttlMs: number,
+    load: () => Promise<Loaded<T>>,
+    fallback: T,
+    tags: readonly string[] = [],
+  ): Promise<T> {
+    const entry = this.entries.get(key) ?? (await this.restore(key, tags));
     const backoffMs = failureBackoffMs(ttlMs);
     const now = this.now();
     if (entry) {
@@ -50,20 +68,20 @@ export class LastGoodCache {
       const failedRecently = now - entry.failedAt < backoffMs;
       if (ttlMs > 0 && !entry.expired) {
         const stale = now - entry.storedAt >= ttlMs;
-        if (stale && !failedRecently) void this.load(key, load);
+        if (stale && !failedRecently) void this.load(key, load, tags);
         return value;
       }
       if (failedRecently) return value;
-      const fresh = await this.load(key, load);
+      const fresh = await this.load(key, load, tags);
       return fresh.ok ? fresh.value : value;
     }
     // Never answered: the first reader waits for the service; while it keeps failing, later
     // readers get the fallback at once and the retries run in the background.
     if (this.failures.lastFailure(key) === undefined) {
-      const fresh = await this.load(key, load);
+      const fresh = await this.load(key, load, tags);
       return fresh.ok ? fresh.value : fallback;
     }
-    if (!this.failures.failedWithin(key, backoffMs)) void this.load(key, load);
+    if (!this.failures.failedWithin(key, backoffMs)) void this.load(key, load, tags);
     return fallback;
   }
 
@@ -71,7 +89,7 @@ export class LastGoodCache {
    * A key this process never had, as an earlier process kept it: expired, so the service is asked first
    * and the kept answer stands only while it fails. Looked for once, before the key's first failure.
    */
-  private async restore(key: string): Promise<Entry | undefined> {
+  private async restore(key: string, tags: readonly string[]): Promise<Entry | undefined> {
     if (!this.store || this.failures.lastFailure(key) !== undefined) return undefined;
     const kept = await this.store.load(key);
     if (!kept || this.entries.has(key)) return this.entries.get(key);
@@ -81,6 +99,7 @@ export class LastGoodCache {
       failedAt: Number.NEGATIVE_INFINITY,
       expired: true,
       generation: -1,
+      tags,
     };
     this.entries.set(key, entry);
     evictOldest(this.entries);
@@ -93,40 +112,54 @@ export class LastGoodCache {
   }
 
   /**
-   * After a revalidation: every answer is fetched again before it is next served, yet kept as the
-   * last good one should the service fail (a refresh that fails is not retried in the foreground).
+   * After a revalidation of `tags` (every answer without): each answer read with one of them is fetched again
+   * before it is next served, yet kept as the last good one should the service fail (a refresh that fails is not
+   * retried in the foreground).
    */
-  expire(): void {
+  expire(tags?: readonly string[]): void {
     this.generation += 1;
+    const named = (entryTags: readonly string[]) => !tags || entryTags.some((tag) => tags.includes(tag));
     for (const entry of this.entries.values()) {
+      if (!named(entry.tags)) continue;
       entry.expired = true;
       entry.failedAt = Number.NEGATIVE_INFINITY;
     }
+    for (const running of this.inflight.values()) if (named(running.tags)) running.outdated = true;
     this.failures.clear();
   }
 
-  private load<T>(key: string, load: () => Promise<Loaded<T>>): Promise<Loaded<T>> {
-    const generation = this.generation;
+  private load<T>(key: string, load: () => Promise<Loaded<T>>, tags: readonly string[]): Promise<Loaded<T>> {
     const running = this.inflight.get(key);
-    // A request started before the last revalidation is not joined: it may bring the old content.
-    if (running && running.generation === generation) return running.request as Promise<Loaded<T>>;
+    // A request started before a revalidation of its answer is not joined: it may bring the old content.
+    if (running && !running.outdated) return running.request as Promise<Loaded<T>>;
+    const flight = {
+      generation: this.generation,
+      tags,
+      outdated: false,
+      request: Promise.resolve<Loaded<T>>({ ok: false }),
+    };
     const request: Promise<Loaded<T>> = load()
       .catch((): Loaded<T> => ({ ok: false }))
       .then((result) => {
-        this.settle(key, result, generation);
+        this.settle(key, result, flight);
         return result;
       })
       .finally(() => {
-        if (this.inflight.get(key)?.request === request) this.inflight.delete(key);
+        if (this.inflight.get(key) === flight) this.inflight.delete(key);
       });
-    this.inflight.set(key, { generation, request });
+    flight.request = request;
+    this.inflight.set(key, flight);
     return request;
   }
 
-  private settle(key: string, result: Loaded<unknown>, generation: number): void {
+  private settle(
+    key: string,
+    result: Loaded<unknown>,
+    { generation, tags, outdated }: { generation: number; tags: readonly string[]; outdated: boolean },
+  ): void {
     const now = this.now();
-    // An answer asked for before the last revalidation is kept as a last good one, but still expired.
-    const current = generation === this.generation;
+    // An answer asked for before a revalidation of it is kept as a last good one, but still expired.
+    const current = !outdated;
     if (result.ok) {
       // A request from before a revalidation that ends after one asked since: the newer answer stands.
       if ((this.entries.get(key)?.generation ?? -1) > generation) return;
@@ -137,6 +170,7 @@ export class LastGoodCache {
         failedAt: Number.NEGATIVE_INFINITY,
         expired: !current,
         generation,
+        tags,
       });
       evictOldest(this.entries);
       this.failures.forget(key);

@@ -34,18 +34,13 @@ export function answerLifetimeMs(cacheSeconds: number): number {
 }
 
 /**
- * Where answers are kept: in memory (`LastGoodCache`, for the proxy) or in Next's data cache
- * (`nextDataCache`, for pages). `tags` name what a revalidation must drop.
+ * Where answers are kept: the process's one cache (answers.ts), read by the proxy as it is and by pages through
+ * page-answers.ts, which gives the page each answer's lifetime and `tags` (what a revalidation redraws).
  */
 export type AnswerCache = {
   read<T>(key: string, ttlMs: number, load: () => Promise<Loaded<T>>, fallback: T, tags: readonly string[]): Promise<T>;
-  /** The last good answer of a key, if the cache can tell without loading. */
-  peek?<T>(key: string): T | undefined;
-  /**
-   * After a revalidation: fetch every answer again before serving it, keeping it should that fail
-   * (the in-memory cache; Next's data cache is revalidated by tag instead).
-   */
-  expire(): void;
+  /** The last good answer of a key, if it was ever answered (nothing is loaded). */
+  peek<T>(key: string): T | undefined;
 };
 
 /**
@@ -157,7 +152,7 @@ export function createCmsClient(
    */
   async function getMenuPage(menuId: number): Promise<MenuPage | null> {
     const config = readConfig();
-    const lastTree = cache.peek?.<MenuItem[] | null>(keyOf(config, CMS_PATHS.menus));
+    const lastTree = cache.peek<MenuItem[] | null>(keyOf(config, CMS_PATHS.menus));
     // Ids the last known tree does not hold wait for a fresh tree before anything is fetched for
     // them (this also keeps unknown ids out of the cache); known ids are fetched alongside the
     // tree, so a slow service costs one timeout, not two.
@@ -175,5 +170,5 @@ export function createCmsClient(
     return contents.length > 0 || Object.values(images).some((list) => list.length > 0) ? byIdOnly() : null;
   }
 
-  return { getSettings, getSlides, getMenus, readMenus, getMenuPage, expireCache: () => cache.expire() };
+  return { getSettings, getSlides, getMenus, readMenus, getMenuPage };
 }

@@ -5,16 +5,16 @@ import { cache } from 'react';
 import { createCmsClient } from './client';
 import { readCmsConfig } from './config';
 import { findMenuByName } from './menu';
-import { nextDataCache } from './next-data-cache';
+import { pageAnswers } from './page-answers';
 import { requestCms } from './transport';
 import type { MenuPage } from './types';
 
 /**
- * The content service as pages see it. Answers live in Next's data cache (see next-data-cache.ts),
- * so a page is rendered once per content change and then served from Next's page cache; React's
- * `cache` shares one answer among the components of a render.
+ * The content service as pages see it: answers from the process's one cache (answers.ts), each giving the page its
+ * lifetime and tags (page-answers.ts), so a page is rendered once per content change and then served from Next's
+ * page cache; React's `cache` shares one answer among the components of a render.
  */
-const client = createCmsClient(() => readCmsConfig(), requestCms, nextDataCache);
+const client = createCmsClient(() => readCmsConfig(), requestCms, pageAnswers);
 
 export const getSettings = cache(() => client.getSettings());
 

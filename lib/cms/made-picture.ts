@@ -1,5 +1,5 @@
 // A picture the site makes from one of the service's (the home-screen icon from the settings' icon), kept in
-// Next's data cache like an answer: made again at most once per answer lifetime while it is asked for (so a
+// the answers' cache like an answer: made again at most once per answer lifetime while it is asked for (so a
 // file replaced at the same address shows too), and the last one made survives the host's failures and our
 // restarts.
 import 'server-only';
@@ -7,7 +7,7 @@ import type { Loaded } from './cache';
 import { answerLifetimeMs } from './client';
 import { readCmsConfig } from './config';
 import { readMediaFile } from './media-file';
-import { nextDataCache } from './next-data-cache';
+import { pageAnswers } from './page-answers';
 import { CMS_TAGS } from './tags';
 
 /** How to make a picture: its name (part of the cache key) and the making, null when the bytes are no picture. */
@@ -24,11 +24,11 @@ export async function readMadePicture(src: string, recipe: PictureRecipe): Promi
     // Not had (the host down, slow or missing the file): keep the last one made.
     if (bytes === null) return { ok: false };
     const made = await recipe.make(bytes);
-    // Kept as text: Next's data cache stores JSON.
+    // Kept as text: the last good answers are stored as JSON.
     return { ok: true, value: made === null ? null : Buffer.from(made).toString('base64') };
   };
   const key = `made-picture|${recipe.name}|${config.apiUrl ?? 'embedded'}|${src}`;
-  const stored = await nextDataCache.read(key, answerLifetimeMs(config.cacheSeconds), load, null, [
+  const stored = await pageAnswers.read(key, answerLifetimeMs(config.cacheSeconds), load, null, [
     CMS_TAGS.all,
     CMS_TAGS.settings,
   ]);

@@ -7,6 +7,7 @@ import { bytesUpTo } from '@/lib/bounded-body';
 import { publicFilePath } from '@/lib/public-files';
 import type { CmsConfig } from './config';
 import { isOffMediaHost } from './media';
+import { serviceFetch } from './service-fetch';
 
 /** An icon or logo is a few KB; no picture the site makes something of needs more. */
 export const MAX_MEDIA_BYTES = 2 * 1024 * 1024;
@@ -45,8 +46,7 @@ function mayBePicture(contentType: string | null): boolean {
 
 async function mediaHostFile(src: string, config: CmsConfig): Promise<Uint8Array | null> {
   try {
-    const response = await fetch(src, {
-      cache: 'no-store',
+    const response = await serviceFetch(src, {
       credentials: 'omit',
       redirect: 'error',
       signal: AbortSignal.timeout(config.timeoutMs),

@@ -2,7 +2,6 @@
 import { revalidateTag } from 'next/cache';
 import { errorMessage } from '@/lib/error-message';
 import { signalRevalidated } from './revalidation-signal';
-import { pageTagOf } from './tags';
 
 type SharedCache = { revalidateTag(tag: string): Promise<void> };
 
@@ -10,17 +9,14 @@ type SharedCache = { revalidateTag(tag: string): Promise<void> };
 const WAIT_MS = 2000;
 
 /**
- * Expires the pages of `tags` and marks their answers stale (so a failing service still leaves the last good
- * answer to draw), in the shared cache before returning, and tells this process's proxy. Next runs its own
- * revalidateTag only once the answer is sent; the shared cache handler announces the tags to every instance.
+ * Expires the pages of `tags` (in the shared cache before returning: Next runs its own revalidateTag only once the
+ * answer is sent) and has every answer asked for again before it is next served, the last good one kept should the
+ * service fail. The shared cache handler announces the tags to every instance, which counts them the same way.
  */
 export async function revalidateContent(tags: readonly string[]): Promise<void> {
-  for (const tag of tags) {
-    revalidateTag(pageTagOf(tag), { expire: 0 });
-    revalidateTag(tag, 'max');
-  }
-  signalRevalidated();
-  await revalidateSharedCache(tags.flatMap((tag) => [pageTagOf(tag), tag]));
+  for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  signalRevalidated(tags);
+  await revalidateSharedCache(tags);
 }
 
 /** The cluster's cache (cache-handler.mjs, named by next.config.ts only with a Redis), revalidated now. */

@@ -1,17 +1,21 @@
-// How many revalidations this process has heard of: the webhook counts its own, and the shared cache handler
-// (cache-handler.mjs) counts those another instance announced. The proxy's copy of the menu tree is refreshed
-// when the count moves. One counter per process (the proxy and the pages are bundled apart, see processWide).
+// The tags this process has heard revalidated and the answers' cache has not yet expired: the webhook adds its own,
+// and the shared cache handler (cache-handler.mjs) those another instance announced. One set per process (the
+// proxy and the pages are bundled apart, see processWide).
 import { processWide } from '@/lib/process-wide';
 
-/** The name cache-handler.mjs reaches the counter by (it cannot import this module). */
+/** The name cache-handler.mjs reaches the set by (it cannot import this module). */
 export const REVALIDATIONS_KEY = 'cms-revalidations';
 
-const signal = () => processWide(REVALIDATIONS_KEY, () => ({ count: 0 }));
+const heard = () => processWide(REVALIDATIONS_KEY, () => ({ pending: new Set<string>() }));
 
-export function signalRevalidated(): void {
-  signal().count += 1;
+export function signalRevalidated(tags: readonly string[]): void {
+  for (const tag of tags) heard().pending.add(tag);
 }
 
-export function revalidationCount(): number {
-  return signal().count;
+/** The tags heard since the last call. */
+export function takeRevalidatedTags(): string[] {
+  const { pending } = heard();
+  const tags = [...pending];
+  pending.clear();
+  return tags;
 }

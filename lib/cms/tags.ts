@@ -8,12 +8,8 @@ export const CMS_TAGS = {
   menu: (menuId: number) => `cms:menu:${menuId}`,
 } as const;
 
+/** Whether `tag` names one menu (`CMS_TAGS.menu`). */
+export const isMenuTag = (tag: string): boolean => /^cms:menu:\d+$/.test(tag);
+
 /** The kinds of answer the back office may refresh as a whole (`{"scope": …}` on the webhook). */
 export const CMS_SCOPES = ['settings', 'menus', 'sliders'] as const;
-
-/**
- * The tag a page carries beside each answer tag. Revalidation expires the page tags (the next
- * request re-renders the page) but only marks the answer tags stale, so that render asks the
- * service again and, should the service fail, still has the last good answer to draw.
- */
-export const pageTagOf = (tag: string): string => `page:${tag}`;

@@ -3,6 +3,7 @@
 import { embeddedCmsResponse } from '@/content/cms-sample';
 import { textUpTo } from '@/lib/bounded-body';
 import type { CmsConfig } from './config';
+import { serviceFetch } from './service-fetch';
 
 /** What one call to the service came to, before its JSON is parsed with zod. */
 export type CmsOutcome =
@@ -34,11 +35,10 @@ async function requestLive(apiUrl: string, path: string, timeoutMs: number): Pro
     signal = AbortSignal.timeout(timeoutMs);
     // Anonymous GET, no credentials and no Authorization header: a stale token makes the service
     // answer 401 even on public routes. Redirects (slash-less by-id paths) are followed.
-    const response = await fetch(`${apiUrl}${path}`, {
+    const response = await serviceFetch(`${apiUrl}${path}`, {
       method: 'GET',
       headers: { Accept: 'application/json' },
       redirect: 'follow',
-      cache: 'no-store',
       credentials: 'omit',
       signal,
     });

@@ -155,6 +155,25 @@ describe('LastGoodCache', () => {
     expect(saved).toEqual(['new']);
   });
 
+  it('expires only the answers read with a revalidated tag, and joins their other requests still running', async () => {
+    const cache = new LastGoodCache(() => 0);
+    let loads = 0;
+    const load = (value: string) => async (): Promise<Loaded<string>> => {
+      loads += 1;
+      return { ok: true, value };
+    };
+    await cache.read('menu 7', 60_000, load('seven'), 'none', ['cms', 'cms:menu:7']);
+    await cache.read('settings', 60_000, load('name'), 'none', ['cms', 'cms:settings']);
+    cache.expire(['cms:menu:7']);
+    expect(await cache.read('settings', 60_000, load('new name'), 'none', ['cms', 'cms:settings'])).toBe('name');
+    expect(await cache.read('menu 7', 60_000, load('seven, edited'), 'none', ['cms', 'cms:menu:7'])).toBe(
+      'seven, edited',
+    );
+    expect(loads).toBe(3);
+    cache.expire(['cms']);
+    expect(await cache.read('settings', 60_000, load('new name'), 'none', ['cms', 'cms:settings'])).toBe('new name');
+  });
+
   it('survives a loader that throws', async () => {
     const t = setup();
     const throwing = async (): Promise<Loaded<string>> => {

@@ -89,11 +89,11 @@ describe('content-service client', () => {
   });
 
   it('shows a menu its older tree does not hold by its id when the service has content for it, else null', async () => {
-    // The pages' cache cannot peek at the last tree: the tree and the contents are read together.
+    // No tree known before (a first read): the tree and the contents are read together.
     const lastGood = new LastGoodCache();
     const pagesCache: AnswerCache = {
       read: (key, ttl, load, fallback) => lastGood.read(key, ttl, load, fallback),
-      expire: () => undefined,
+      peek: () => undefined,
     };
     const answers: Answers = {
       [CMS_PATHS.menus]: json(MENUS),
