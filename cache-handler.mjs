@@ -152,7 +152,7 @@ const shared =
         thisBuild(),
       );
 
-// The webhook revalidates through here before it answers (lib/cms/shared-cache-revalidation.ts): Next runs its
+// The webhook revalidates through here before it answers (lib/cms/revalidate-content.ts): Next runs its
 // own revalidateTag only after the answer is sent, and the back office expects every instance to show the
 // change on the very next request.
 globalThis[Symbol.for('charity-site.shared-cache')] = { revalidateTag: (tag) => shared.revalidateTag(tag) };

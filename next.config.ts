@@ -14,8 +14,8 @@ const NON_PAGE_PREFIX = `/:prefix(${NON_PAGE_SEGMENTS.join('|')})`;
 // next.config is evaluated again by `next start`, so the media host allowed for next/image
 // follows CMS_MEDIA_URL / CMS_API_URL at start time: one build can be pointed at any service.
 const nextConfig: NextConfig = {
-  // Written into the code at build (not an operator's setting): the content answers stored in Next's data
-  // cache are our view models, so each build keeps its own (lib/cms/next-data-cache.ts).
+  // Written into the code at build (not an operator's setting): the last good answers kept on disk and in Redis
+  // are our view models, so each build keeps its own (lib/cms/answers.ts).
   env: { SITE_BUILD_STAMP: new Date().toISOString() },
   // The proxy refuses a larger contact post before Next reads it (lib/routes/methods.ts): one limit for both.
   experimental: { serverActions: { bodySizeLimit: ACTION_BODY_LIMIT } },

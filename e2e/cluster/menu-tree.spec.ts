@@ -1,5 +1,5 @@
 // The webhook reaches every instance's address check too: a menu renamed and announced to one instance is a page
-// at its new address on the other at once, and its old address a 404 there (the proxy's tree heard the change
+// at its new address on the other at once, and its old address a 404 there (the answers' cache heard the change
 // through the shared cache's one channel, not only the pages').
 import { expect, test } from '../support/test';
 import { clusterForFile, revalidate } from '../support/cluster';

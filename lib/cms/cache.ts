@@ -1,4 +1,4 @@
-// The proxy's copy of the content service's answers, kept in memory.
+// The content service's answers, kept in memory (one per process, see answers.ts).
 /**
  * An in-memory cache for the content service's answers: fresh answers for `ttlMs`, then
  * stale-while-revalidate, and last-known-good: once a key has been answered, a failing service

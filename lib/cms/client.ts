@@ -165,8 +165,8 @@ export function createCmsClient(
     if (tree === null) return byIdOnly();
     const menu = findMenuById(tree, menuId);
     if (menu) return joinMenuPage(menu, contents, images, true);
-    // Not in this tree, yet the service has texts or pictures for it: a menu added since the tree was
-    // read (the proxy, whose tree is fresher, let the address through). Shown by its id, not a 404.
+    // Not in this tree, yet the service has texts or pictures for it: a menu added since the tree was read
+    // (the tree changed between the proxy's check and this render). Shown by its id, not a 404.
     return contents.length > 0 || Object.values(images).some((list) => list.length > 0) ? byIdOnly() : null;
   }
 

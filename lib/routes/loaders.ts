@@ -32,7 +32,7 @@ export async function loadBuiltIn<K extends BuiltInFamily>(
 
 /**
  * A menu's page, named `name` (the menu a fixed page stands for: `/about/2` -> About) while the page's own copy
- * of the menu tree does not know it: the service never answered its tree, or the proxy's copy is fresher (a
+ * of the menu tree does not know it: the service never answered its tree, or the tree changed since the proxy's check (a
  * menu just added). The proxy has checked the id against its copy; the page draws what its own copy has.
  */
 async function menuPageById(idParam: string, name: string): Promise<MenuPage> {
@@ -70,7 +70,7 @@ export async function loadMenuPageByName(name: string): Promise<MenuPage | null>
 
 /**
  * `/company/{menu id}/{company?}`: the menu's company list, one company, or the Company menu's sections. Where
- * the page's copy of the menu knows no such company (the proxy's copy is fresher), the menu's own sections.
+ * the menu's answer knows no such company (it changed since the proxy's check), the menu's own sections.
  */
 export async function loadCompanyPage(
   params: Promise<{ id: string; company?: string[] }>,
