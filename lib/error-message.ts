@@ -2,3 +2,8 @@
 export function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
+
+/** The error with its stack, for a failure that is our bug (the operator needs to know where). */
+export function errorWithStack(error: unknown): string {
+  return error instanceof Error ? (error.stack ?? error.message) : String(error);
+}

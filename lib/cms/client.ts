@@ -1,6 +1,7 @@
 // The heart of the door to the content service: every answer checked, cleaned and kept, so a page
 // always has something to draw even when the service fails.
 import type { z } from 'zod';
+import { errorWithStack } from '@/lib/error-message';
 import { LastGoodCache, type Loaded } from './cache';
 import { CMS_TAGS } from './tags';
 import type { CmsConfig } from './config';
@@ -84,9 +85,7 @@ export function createCmsClient(
     // why, and the page draws the last good answer (or the empty one) as for a failed call.
     const load = (): Promise<Loaded<V>> =>
       readAnswer().catch((error: unknown): Loaded<V> => {
-        warn(
-          `[cms] ${path}: could not be read: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
-        );
+        warn(`[cms] ${path}: could not be read: ${errorWithStack(error)}`);
         return { ok: false };
       });
     return cache.read(keyOf(config, path), answerLifetimeMs(config.cacheSeconds), load, fallback, tags);

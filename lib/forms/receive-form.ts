@@ -5,6 +5,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { headers } from 'next/headers';
 import type { z } from 'zod';
+import { errorMessage } from '@/lib/error-message';
 import { redisUrl } from '@/lib/redis-url';
 import { theOutbox } from '@/lib/outbox/outbox';
 import type { Attachment, Submission } from '@/lib/outbox/submission';
@@ -121,9 +122,7 @@ export async function receiveForm<S extends z.ZodType>(spec: FormSpec<S>, formDa
   try {
     await theOutbox().put(submission);
   } catch (error) {
-    console.error(
-      `[forms] ${spec.kind} ${submission.id} could not be kept: ${error instanceof Error ? error.message : String(error)}`,
-    );
+    console.error(`[forms] ${spec.kind} ${submission.id} could not be kept: ${errorMessage(error)}`);
     return { status: 'failed', message: FORM_TEXT.failed, errors: {}, values };
   }
   return { status: 'sent', message: spec.thanks?.(checked.data) ?? FORM_THANKS[spec.kind], errors: {}, values: {} };

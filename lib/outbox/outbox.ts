@@ -1,7 +1,9 @@
 // The one outbox of the server process: what the forms hand their submissions to, before the visitor is thanked,
 // and what delivers them. In the cluster's Redis when there is one (a queue every instance shares), else on disk;
 // on disk too whenever Redis cannot take a submission, so none is ever lost.
+import { errorMessage } from '../error-message.ts';
 import { processWide } from '../process-wide.ts';
+import { redisUrl } from '../redis-url.ts';
 import { configuredChannel, type Channel } from './channels.ts';
 import { fileOutbox, outboxDir } from './file-outbox.ts';
 import { redisOutbox } from './redis-outbox.ts';
@@ -12,12 +14,11 @@ const POLL_MS = 2000;
 
 type Env = Record<string, string | undefined>;
 
-const errorText = (error: unknown) =>
-  (error instanceof Error ? error.message : String(error)).split('\n')[0]!.slice(0, 300);
+const errorText = (error: unknown) => errorMessage(error).split('\n')[0]!.slice(0, 300);
 
 function makeOutbox(env: Env) {
   const disk = fileOutbox(outboxDir(env));
-  const url = env.REDIS_URL?.trim() || env.CONTACT_RATE_LIMIT_REDIS_URL?.trim();
+  const url = redisUrl(env);
   const shared = url ? redisOutbox(url) : null;
   shared?.connect();
   const channel = configuredChannel(env);

@@ -1,9 +1,6 @@
 /** @jest-environment node */
 // One cache for the proxy and the pages: what one reads the other has, a page keeps each answer's lifetime and
 // tags, and a revalidation heard by the process has both ask the service again.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Loaded } from '../cache';
 
 const kept: { seconds: number; tags: string[] }[] = [];
@@ -16,8 +13,11 @@ jest.mock('next/cache', () => ({
     },
 }));
 
-// The last good answers go to a folder of this test's own.
-process.chdir(mkdtempSync(path.join(tmpdir(), 'page-answers-')));
+// The last good answers are kept nowhere here (answer-file-store.test.ts tests the disk).
+jest.mock('../answer-file-store', () => ({
+  ANSWERS_DIR: '',
+  answerFileStore: () => ({ load: async () => undefined, save: async () => undefined }),
+}));
 
 import { siteAnswers } from '../answers';
 import { pageAnswers } from '../page-answers';
