@@ -26,9 +26,8 @@ export const getMenuPage = cache((menuId: number): Promise<MenuPage | null> => c
 
 /**
  * Starts, at the top of a render, the answers every page reads (settings, menu tree, slides), so that they
- * are fetched together. A page rendered to be cached waits for fresh answers where the kept ones are stale
- * (Next's unstable_cache refreshes in the foreground for a render it will store): read one after another,
- * a slow service would cost one budget each; together they cost one.
+ * are fetched together where a render must wait for them (never answered, or expired by the webhook): read one
+ * after another, a slow service would cost one budget each; together they cost one.
  */
 export function preloadSiteAnswers(): void {
   void getSettings();
