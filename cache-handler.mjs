@@ -8,6 +8,7 @@ import { ioredisAdapter } from '@fortedigital/nextjs-cache-handler/helpers/iored
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import { Redis } from 'ioredis';
+import { redisUrl } from './lib/redis-url.mjs';
 
 /** What one instance tells the others: an entry it wrote (their copies are older) or a tag it revalidated. */
 const CHANNEL = 'site:cache-changes';
@@ -142,15 +143,12 @@ function sharedWithMemoryInFront(redisUrl, build) {
 const thisBuild = () => readFileSync(path.join(process.cwd(), '.next', 'BUILD_ID'), 'utf8').trim();
 
 // Made when Next loads this file at start, and connected in the background: an instance starts and serves
-// without Redis. The contact limit's older variable name is still read (lib/redis-url.ts). A build made with
-// REDIS_URL set keeps its pages in memory: what it renders is not yet served by anyone.
+// without Redis. A build made with REDIS_URL set keeps its pages in memory: what it renders is not yet served by
+// anyone.
 const shared =
   process.env.NEXT_PHASE === 'phase-production-build'
     ? createLruHandler(LRU)
-    : sharedWithMemoryInFront(
-        process.env.REDIS_URL?.trim() || process.env.CONTACT_RATE_LIMIT_REDIS_URL?.trim(),
-        thisBuild(),
-      );
+    : sharedWithMemoryInFront(redisUrl(), thisBuild());
 
 // The webhook revalidates through here before it answers (lib/cms/revalidate-content.ts): Next runs its
 // own revalidateTag only after the answer is sent, and the back office expects every instance to show the

@@ -6,7 +6,7 @@ import { mediaHostIsLoopback, mediaRemotePatterns } from './lib/cms/media-hosts'
 import { contentSecurityPolicy } from './lib/content-security-policy';
 import { ACTION_BODY_LIMIT } from './lib/routes/methods';
 import { NON_PAGE_SEGMENTS } from './lib/routes/non-page-segments';
-import { redisUrl } from './lib/redis-url';
+import { redisUrl } from './lib/redis-url.mjs';
 
 /** The first segment of an address that is no page: files, the API, Next's own. */
 const NON_PAGE_PREFIX = `/:prefix(${NON_PAGE_SEGMENTS.join('|')})`;

@@ -4,7 +4,7 @@
 import type { Redis } from 'ioredis';
 import { errorMessage } from '@/lib/error-message';
 import { processWide } from '@/lib/process-wide';
-import { redisUrl } from '@/lib/redis-url';
+import { redisUrl } from '@/lib/redis-url.mjs';
 
 /** How long one command may wait for Redis (a connection being made, or one that has gone) before memory takes it. */
 export const SHARED_REDIS_TIMEOUT_MS = 500;

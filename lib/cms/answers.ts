@@ -8,7 +8,7 @@ import { sharedAnswerStore } from './shared-answer-store';
 import { CMS_TAGS, isMenuTag } from './tags';
 import { BUILD_STAMP } from '@/lib/build-stamp';
 import { processWide } from '@/lib/process-wide';
-import { redisUrl } from '@/lib/redis-url';
+import { redisUrl } from '@/lib/redis-url.mjs';
 
 // One per process: Next bundles the proxy and the pages apart (see processWide).
 const answers = processWide('cms-answers', () => {
