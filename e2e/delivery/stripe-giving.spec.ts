@@ -16,7 +16,7 @@ import { expectFieldMessage } from '../forms/fields';
 test.describe.configure({ mode: 'serial' });
 
 // The embedded sample is enough; this slot's stand-in port is Stripe's, its control port the mail server's.
-const { site: SITE_PORT, standin: STRIPE_PORT, standinControl: SMTP_PORT } = ownedPorts(5);
+const { site: SITE_PORT, standin: STRIPE_PORT, standinControl: SMTP_PORT } = ownedPorts(9);
 const OFFICE = 'office@charity.example';
 const FROM = 'website@charity.example';
 const SECRETS = { STRIPE_SECRET_KEY: 'sk_test_site', STRIPE_WEBHOOK_SECRET: 'whsec_test_site_secret' };
