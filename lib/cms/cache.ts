@@ -35,14 +35,13 @@ type Entry = {
   tags: readonly string[];
 };
 
+/** A request to the service under way. `outdated`: a revalidation of its tags came after it started. */
+type Flight = { generation: number; tags: readonly string[]; outdated: boolean; request: Promise<Loaded<unknown>> };
+
 export class LastGoodCache {
   private readonly entries = new Map<string, Entry>();
   private readonly failures: FailureMemory;
-  /** `outdated`: a revalidation of its tags came after it started, so it may carry the old content. */
-  private readonly inflight = new Map<
-    string,
-    { generation: number; tags: readonly string[]; outdated: boolean; request: Promise<Loaded<unknown>> }
-  >();
+  private readonly inflight = new Map<string, Flight>();
   /** Bumped by expire(), to order requests: an answer asked for later wins. */
   private generation = 0;
 
@@ -132,11 +131,11 @@ export class LastGoodCache {
     const running = this.inflight.get(key);
     // A request started before a revalidation of its answer is not joined: it may bring the old content.
     if (running && !running.outdated) return running.request as Promise<Loaded<T>>;
-    const flight = {
+    const flight: Flight = {
       generation: this.generation,
       tags,
       outdated: false,
-      request: Promise.resolve<Loaded<T>>({ ok: false }),
+      request: Promise.resolve({ ok: false }),
     };
     const request: Promise<Loaded<T>> = load()
       .catch((): Loaded<T> => ({ ok: false }))
@@ -152,11 +151,7 @@ export class LastGoodCache {
     return request;
   }
 
-  private settle(
-    key: string,
-    result: Loaded<unknown>,
-    { generation, tags, outdated }: { generation: number; tags: readonly string[]; outdated: boolean },
-  ): void {
+  private settle(key: string, result: Loaded<unknown>, { generation, tags, outdated }: Flight): void {
     const now = this.now();
     // An answer asked for before a revalidation of it is kept as a last good one, but still expired.
     const current = !outdated;
