@@ -9,6 +9,7 @@ import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import { Redis } from 'ioredis';
 import { redisUrl } from './lib/redis-url.mjs';
+import { serviceIdentity } from './lib/service-identity.mjs';
 
 /** What one instance tells the others: an entry it wrote (their copies are older) or a tag it revalidated. */
 const CHANNEL = 'site:cache-changes';
@@ -78,7 +79,7 @@ function sharedWithMemoryInFront(redisUrl, build) {
   const connected = whileConnecting(connection);
   const redis = createRedisHandler({
     client: ioredisAdapter(connection),
-    keyPrefix: `site:cache:${build}:`,
+    keyPrefix: `site:cache:${build}:${serviceIdentity()}:`,
     timeoutMs: 500,
   });
   const announce = (change) =>

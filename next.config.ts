@@ -7,6 +7,7 @@ import { contentSecurityPolicy } from './lib/content-security-policy';
 import { ACTION_BODY_LIMIT } from './lib/routes/methods';
 import { NON_PAGE_SEGMENTS } from './lib/routes/non-page-segments';
 import { redisUrl } from './lib/redis-url.mjs';
+import { serviceIdentity } from './lib/service-identity.mjs';
 
 /** The first segment of an address that is no page: files, the API, Next's own. */
 const NON_PAGE_PREFIX = `/:prefix(${NON_PAGE_SEGMENTS.join('|')})`;
@@ -16,7 +17,8 @@ const NON_PAGE_PREFIX = `/:prefix(${NON_PAGE_SEGMENTS.join('|')})`;
 const nextConfig: NextConfig = {
   // Written into the code at build (not an operator's setting): the last good answers kept on disk and in Redis
   // are our view models, so each build keeps its own (lib/cms/answers.ts).
-  env: { SITE_BUILD_STAMP: new Date().toISOString() },
+  // SITE_BUILT_FOR_SERVICE: the service the build's prerendered pages are drawn for (lib/page-cache-identity.ts).
+  env: { SITE_BUILD_STAMP: new Date().toISOString(), SITE_BUILT_FOR_SERVICE: serviceIdentity(process.env) },
   // The proxy refuses a larger contact post before Next reads it (lib/routes/methods.ts): one limit for both.
   experimental: { serverActions: { bodySizeLimit: ACTION_BODY_LIMIT } },
   reactStrictMode: true,
@@ -44,22 +46,10 @@ const nextConfig: NextConfig = {
     // Only when the operator pointed the media host at this machine (the journeys' stand-in).
     dangerouslyAllowLocalIP: mediaHostIsLoopback(process.env),
   },
-  // What is no file and no fixed API route under those folders would otherwise fall to the pages under
-  // `app/[site]/` with the folder as `site` (`/brand/about/5555`), and each such address would be
-  // rendered and cached on its own: a stream of made-up ones would fill the disk. They all go to Next's one
-  // root 404 page instead. afterFiles: after the files and the fixed routes (`/api/search`), before the
-  // dynamic ones, so an `app/api/[x]` route would be hidden by it. `/_/_` is a path no route matches as
-  // long as `app/[site]/` has no dynamic folder of its own (e2e/builtin/not-found.spec.ts checks the 404).
-  async rewrites() {
-    return {
-      beforeFiles: [],
-      afterFiles: [NON_PAGE_PREFIX, `${NON_PAGE_PREFIX}/:path*`].map((source) => ({ source, destination: '/_/_' })),
-      fallback: [],
-    };
-  },
-  // Evaluated at build: the headers end up in the build's manifest. The pages' policy names the media host
-  // of the service the server starts with, so the proxy sets it on every page (proxy.ts); here it is set on
-  // the rest (files, the API), which the proxy sees only to refuse what Next's file server cannot answer.
+  // Evaluated at build: the headers end up in the build's manifest (`next start` reads them from there, not from
+  // this file). The pages' policy names the media host of the service the server starts with, so the proxy sets
+  // it on every page (proxy.ts); here it is set on the rest (files, the API), which the proxy sees only to refuse
+  // what Next's file server cannot answer.
   async headers() {
     return [
       {

@@ -1,33 +1,37 @@
-// Every page address passes here first: the route table says what it is, and the request is
-// rewritten to the page that draws it under `app/[site]/` (cached per content service), redirected
-// when it names a page another way (`/about`, `/Donate`), or rewritten to our 404 page with status
-// 404 (or, for `/about` while the service has never answered, a "back in a moment" page with 503) —
-// a whole page, decided before rendering. Static files and the API routes come here only with a Range,
+// Every page address passes here first: the route table says what it is, and the request goes on to
+// the page at its own address (or the one that draws it: a blog list's query, a menu of any name), is
+// redirected when it names a page another way (`/about`, `/Donate`), or is rewritten to our 404 page
+// with status 404 (or, for `/about` while the service has never answered, a "back in a moment" page with
+// 503) — a whole page, decided before rendering (a page's own notFound() sends an empty body: vercel/next.js#62228). Static files and the API routes come here only with a Range,
 // a precondition or a body, or as a picture to optimise with a `%` or a backslash in its address (see `config.matcher`).
 import { NextResponse, type NextRequest } from 'next/server';
-import { cmsRouteLookups } from '@/lib/cms/route-lookups';
 import { fileRequestAnswer, isFileAddress } from '@/lib/routes/file-requests';
+import { menuLookups } from '@/lib/routes/menu-lookups';
 import { methodRefusal } from '@/lib/routes/methods';
 import { resolveAddress } from '@/lib/routes/resolve';
 import { NOT_FOUND_TARGET, UNAVAILABLE_HEADERS, UNAVAILABLE_TARGET } from '@/lib/routes/status-pages';
-import { siteKey } from '@/lib/site-key';
 import { contentSecurityPolicy } from '@/lib/content-security-policy';
 
-const SITE = siteKey();
-/** Every page's policy, for the service this server started with (next.config.ts sets it on the rest). */
+/**
+ * Every page's policy, for the service this server started with: next.config.ts `headers()` are read at build,
+ * into the build's manifest, so it sets the policy only on the rest (files, the API).
+ */
 const POLICY = { 'Content-Security-Policy': contentSecurityPolicy(process.env) };
 
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   // A file's request comes only for the cases `fileRequestAnswer` checks (see `config.matcher`).
   if (isFileAddress(pathname)) return fileRequestAnswer(request);
-  const resolution = await resolveAddress(pathname, search, cmsRouteLookups);
+  const resolution = await resolveAddress(pathname, search, menuLookups);
   const refusal = await methodRefusal(request, resolution);
   if (refusal) return refusal;
-  if (resolution.kind === 'handler') return NextResponse.next({ headers: POLICY });
   if (resolution.kind === 'redirect')
     return NextResponse.redirect(new URL(resolution.location, request.url), resolution.permanent ? 308 : 307);
-  if (resolution.kind === 'page') return NextResponse.rewrite(siteUrl(request, resolution.target), { headers: POLICY });
+  if (resolution.kind === 'page') {
+    const { target } = resolution;
+    if (target === undefined || target === pathname) return NextResponse.next({ headers: POLICY });
+    return NextResponse.rewrite(pageUrl(request, target), { headers: POLICY });
+  }
   if (resolution.kind === 'unavailable') {
     return statusPage(request, UNAVAILABLE_TARGET, 503, UNAVAILABLE_HEADERS);
   }
@@ -35,18 +39,18 @@ export async function proxy(request: NextRequest) {
 }
 
 /**
- * Where Next draws `target` for this site. Built from `request.url`, the address this server was asked for (see
+ * Where Next draws `target`. Built from `request.url`, the address this server was asked for (see
  * skipProxyUrlNormalize in next.config.ts), so that Next takes the rewrite for one of its own pages.
  */
-function siteUrl(request: NextRequest, target: string): URL {
+function pageUrl(request: NextRequest, target: string): URL {
   const url = new URL(request.url);
-  url.pathname = `/${SITE}${target === '/' ? '' : target}`;
+  url.pathname = target;
   return url;
 }
 
 /** `request` answered with the cached status page at `target`, with `status`. */
 function statusPage(request: NextRequest, target: string, status: number, extra: Record<string, string> = {}) {
-  const url = siteUrl(request, target);
+  const url = pageUrl(request, target);
   url.search = '';
   // Conditions apply to 2xx answers only (RFC 9110, 13.2.1): without this, the cached status page's
   // ETag would turn `If-None-Match` into a 304 for an address that is no page.

@@ -1,10 +1,19 @@
-// The root document every page shares: language, fonts, global styles, the skip link and the
-// client pieces that live across navigations (scroll reset, the menu's current-page mark, toasts).
-import type { Viewport } from 'next';
+// The document and the site's frame around every page: language, fonts, global styles, the skip link, header,
+// footer, the organisation's JSON-LD, and the client pieces that live across navigations (scroll reset, the
+// menu's current-page mark, toasts).
+import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { getSettings, preloadSiteAnswers } from '@/lib/cms';
+import { getSiteOrigin } from '@/lib/seo/site-origin';
+import { titleTemplate } from '@/lib/seo/document-title';
+import { ngoJsonLd } from '@/lib/seo/organization-json-ld';
 import { CurrentPageMark } from '@/components/site/CurrentPageMark.client';
 import { RouteScrollReset } from '@/components/site/RouteScrollReset.client';
 import { Toasts } from '@/components/site/Toasts.client';
+import { SiteFooter } from '@/components/site/SiteFooter';
+import { SiteHeader } from '@/components/site/SiteHeader';
+import { SharedNewTabNote } from '@/components/ui/NewTabNote';
+import { SiteJsonLd } from '@/components/seo/SiteJsonLd';
 import { bodyFont, headingFont } from './fonts';
 import './globals.css';
 
@@ -14,15 +23,35 @@ export const viewport: Viewport = {
   initialScale: 1,
 };
 
-/** The document: fonts and global styles. The site's frame and its data are in `[site]/layout.tsx`. */
+// The home-screen icon is Next's `apple-icon` file (app/apple-icon.ts), which Next links itself.
+export async function generateMetadata(): Promise<Metadata> {
+  const [settings, origin] = await Promise.all([getSettings(), getSiteOrigin()]);
+  return {
+    metadataBase: new URL(origin),
+    title: { default: settings.title, template: titleTemplate(settings.siteName) },
+    description: `${settings.siteName}: causes, events, projects and news. Give, volunteer or get in touch.`,
+    applicationName: settings.siteName,
+    icons: { icon: settings.favicon },
+    openGraph: { siteName: settings.siteName, type: 'website', locale: 'en' },
+    twitter: { card: 'summary_large_image' },
+  };
+}
+
 export default function RootLayout({ children }: { children: ReactNode }) {
+  preloadSiteAnswers();
   return (
     <html lang="en" className={`${bodyFont.variable} ${headingFont.variable}`}>
       <body>
         <a className="skip-link" href="#main">
           Skip to content
         </a>
-        {children}
+        <SiteHeader />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter />
+        <SiteJsonLd build={ngoJsonLd} />
+        <SharedNewTabNote />
         <RouteScrollReset />
         <CurrentPageMark />
         <Toasts />

@@ -1,14 +1,13 @@
-// The bare 404 page, without the site's header and footer, for addresses outside `app/[site]/`.
+// The site's 404 page, inside the site's frame: what a visitor sees at an address that leads nowhere. The proxy
+// rewrites every address that is no page to app/page-not-found with status 404 (a page's own notFound() would
+// send an empty body, vercel/next.js#62228); Next draws this one for the rest (a missing file, `/images/x`), and
+// for a page whose item vanished between the proxy's check and the render.
 import { NotFoundView, notFoundMetadata } from '@/components/site/NotFoundView';
 
-// Only an address under the files' and the API's folders ends here (a missing file, `/images/x`, `/api/nope`,
-// rewritten here by next.config.ts): every page address goes through the proxy (proxy.ts).
+// With status 404, Next takes the page's metadata from this boundary, not from the page that was rendered
+// (app/page-not-found): without this export the 404 page would have the site's default title.
 export const metadata = notFoundMetadata;
 
 export default function NotFound() {
-  return (
-    <main id="main">
-      <NotFoundView />
-    </main>
-  );
+  return <NotFoundView />;
 }

@@ -3,7 +3,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToStaticMarkup } from 'react-dom/server';
-import PageError from '../[site]/error';
+import PageError from '../error';
 import GlobalError from '../global-error';
 
 const failure = Object.assign(new Error('SECRET db password in stack'), { digest: '1234567890' });

@@ -12,10 +12,12 @@ export type Family<P> = {
   /** The public address of `params`: every internal link of the site is built here. */
   href(params: P): string;
   /**
-   * The path under `app/[site]/` that renders it (the proxy rewrites the address there); null for
-   * a route handler outside the page tree (feeds, the API), which the proxy lets through.
+   * Where Next draws it, when that is not its own folder under `app/` (the proxy rewrites the address there): a
+   * blog list's query folded into one segment, a menu of any name. Absent: drawn at its own address.
    */
-  target(params: P): string | null;
+  target?(params: P): string;
+  /** Answered by a route handler (a feed, a file crawlers ask for by name): read only, never a form's post. */
+  handler?: true;
   /**
    * What `/sitemap.xml` lists of it (lib/seo/sitemap-entries.ts): its one page, each built-in item, each page
    * of the blog list, or what the content service names (menus, companies). Absent: nothing.
@@ -30,11 +32,10 @@ export function fixedPage(segment: string, listed = false): Family<Record<string
     pattern: `/${segment}`,
     parse: ({ segments }) => (segments.length === 1 && segments[0] === segment ? {} : null),
     href: () => `/${segment}`,
-    target: () => `/${segment}`,
   };
 }
 
-/** A family of `/{segment}/{id}` addresses, rendered at the same path under `app/[site]/`. */
+/** A family of `/{segment}/{id}` addresses, drawn by `app/{segment}/[id]/`. */
 export function pageWithId(
   segment: string,
   parseId: (value: string | undefined) => number | null,
@@ -47,6 +48,5 @@ export function pageWithId(
       return id === null ? null : { id };
     },
     href: ({ id }) => `/${segment}/${id}`,
-    target: ({ id }) => `/${segment}/${id}`,
   };
 }

@@ -11,5 +11,5 @@ export const home: Family<Record<string, never>> = {
   parse: ({ segments }) =>
     segments.length === 0 || (segments.length === 1 && segments[0] === ALIAS_SEGMENT) ? {} : null,
   href: () => HOME_HREF,
-  target: () => '/',
+  target: () => HOME_HREF,
 };

@@ -1,4 +1,4 @@
-// Each page under `app/[site]/` gets its content through here, so pages stay a few lines and the
+// Each page under `app/` gets its content through here, so pages stay a few lines and the
 // rules for what an address shows live beside the route table.
 import 'server-only';
 import { getMenuIdByName, getMenuPage, type MenuPage } from '@/lib/cms';
@@ -9,10 +9,10 @@ import { parseId } from './ids';
 import { segmentToQuery } from './query-segment';
 import { BLOG_LAYOUTS, BLOG_LAYOUT_KEYS } from './blog-layouts';
 import { COMPANY_SEGMENT } from './menu-segments';
-import { sectionsLayoutOf, type SectionsLayout } from './section-pages';
+import type { SectionsLayoutKey } from './section-pages';
 import { blogRoutes, menuNameOf, routes } from './table';
 
-// The loaders of the route table's families: what a page under `app/[site]/` shows for its params. The
+// The loaders of the route table's families: what a page under `app/` shows for its params. The
 // proxy alone decides whether an address is a page (lib/routes/resolve.ts): it rewrites only addresses
 // whose item exists, so a loader never answers 404 (Next would send that with an empty body).
 
@@ -47,19 +47,15 @@ async function menuPageById(idParam: string, name: string): Promise<MenuPage> {
   return { ...page, menu: { ...page.menu, name, href: routes.menu.hrefOf({ id, name }) } };
 }
 
-/** The menu page of a family with a page of its own (`/home/{id}`, `/contact/{id}`, `/about/{id}`). */
-export async function loadMenuPage(segment: 'home' | 'contact' | 'about', params: IdParams): Promise<MenuPage> {
-  return menuPageById((await params).id, menuNameOf(segment));
-}
-
-/** A menu page drawn from its layout's section list (`/about/{id}` … and any other menu, `/annual%20report/14`). */
-export async function loadSectionsPage(
-  params: Promise<{ layout: string; id: string }>,
-): Promise<{ layout: SectionsLayout; page: MenuPage }> {
-  const { layout: key, id } = await params;
-  const layout = sectionsLayoutOf(key);
-  if (!layout) throw new Error(`no section layout ${key}: the proxy rewrites only to the route table's`);
-  return { layout, page: await menuPageById(id, key === 'menu' ? 'Page' : menuNameOf(key)) };
+/**
+ * The menu page of a family with an id (`/home/{id}`, `/contact/{id}`, `/mission/{id}` …, and `/menu/{id}` for a
+ * menu of any other name, `/annual%20report/14`).
+ */
+export async function loadMenuPage(
+  segment: 'home' | 'contact' | SectionsLayoutKey,
+  params: IdParams,
+): Promise<MenuPage> {
+  return menuPageById((await params).id, segment === 'menu' ? 'Page' : menuNameOf(segment));
 }
 
 /** The menu page of a route without an id (`/`, `/contact`): the menu named exactly `name`, or null. */

@@ -6,13 +6,7 @@ import { bytesUpTo } from '../bounded-body';
 import { boundaryOf, MAX_FORM_PARTS, partCount } from '../forms/form-parts';
 import type { Resolution } from './resolve';
 import { UNAVAILABLE_HEADERS } from './status-pages';
-import { handlerFamilies } from './handler-families';
 
-/**
- * What route handlers answer (feeds, the sitemap, icons): read only. Every page takes a form's post too: its
- * forms' server actions are posted to the page they are on (the footer's newsletter is on every page).
- */
-const READ_ONLY: ReadonlySet<string> = new Set(Object.keys(handlerFamilies));
 export const READ = ['GET', 'HEAD'] as const;
 
 /**
@@ -22,11 +16,15 @@ export const READ = ['GET', 'HEAD'] as const;
  */
 export const ACTION_BODY_LIMIT = 6 * 1024 * 1024;
 
-/** The methods `resolution` answers; a redirect, a 404 or a 503 answers any (a 308 keeps the method). */
+/**
+ * The methods `resolution` answers; a redirect, a 404 or a 503 answers any (a 308 keeps the method). What route
+ * handlers answer (feeds, the sitemap, icons) is read only; every page takes a form's post too: its forms' server
+ * actions are posted to the page they are on (the footer's newsletter is on every page).
+ */
 export function allowedMethods(resolution: Resolution): readonly string[] | null {
   if (resolution.kind === 'redirect' || resolution.kind === 'not-found' || resolution.kind === 'unavailable')
     return null;
-  return resolution.kind === 'page' && !READ_ONLY.has(resolution.key) ? [...READ, 'POST'] : READ;
+  return resolution.handler ? READ : [...READ, 'POST'];
 }
 
 /** A short answer in plain text, never stored. */

@@ -1,5 +1,5 @@
 // Decides, before anything renders, what an address is: a page of the table (and where it is
-// drawn), a route handler to let through, a known page asked for another way (a redirect), or not
+// drawn, when not at its own address), a known page asked for another way (a redirect), or not
 // ours at all. Ids are checked against the content they name, so a page never has to answer 404
 // itself (Next renders a page's own notFound() with an empty body: vercel/next.js#62228).
 import { findMenuById, findMenuByName } from '@/lib/cms/menu';
@@ -14,8 +14,8 @@ import type { BlogListParams } from './blog-list-family';
 import { MENU_SEGMENTS, MENUS_FOUND_BY_NAME, routes, type RouteKey } from './table';
 
 export type Resolution =
-  | { kind: 'page'; key: RouteKey; target: string }
-  | { kind: 'handler'; key: RouteKey }
+  /** `target`: where Next draws it, when not at the address asked for; `handler`: a route handler's (read only). */
+  | { kind: 'page'; key: RouteKey; target?: string; handler?: true }
   /** `location` is a path with its query; `permanent` when it follows from the address alone. */
   | { kind: 'redirect'; location: string; permanent: boolean }
   /** A menu asked for by name (`/about`) while the service has never answered: ask again shortly (503). */
@@ -24,9 +24,10 @@ export type Resolution =
 
 /** What the proxy can learn of the content service (each null while the service has never answered). */
 export type RouteLookups = {
-  menus(): Promise<MenuItem[] | null>;
-  /** Names of the companies a menu lists. */
-  companies(menuId: number): Promise<string[] | null>;
+  /** The menu tree; asked again (at most once a second) when `id` is given and not in it. */
+  menus(id?: number): Promise<MenuItem[] | null>;
+  /** Names of the companies a menu lists; asked again (at most once a second) when `wanted` is not among them. */
+  companies(menuId: number, wanted?: string): Promise<string[] | null>;
 };
 
 /** Longer addresses than this are nobody's page. */
@@ -36,7 +37,7 @@ const UNAVAILABLE: Resolution = { kind: 'unavailable' };
 
 /** Whether the menu `id` exists and `accepts` it for the address asked for (yes while the tree is unknown). */
 async function menuAt(lookups: RouteLookups, id: number, accepts: (menu: MenuItem) => boolean): Promise<boolean> {
-  const menus = await lookups.menus();
+  const menus = await lookups.menus(id);
   if (menus === null) return true;
   const menu = findMenuById(menus, id);
   return menu !== undefined && accepts(menu);
@@ -69,7 +70,7 @@ const EXISTS: Partial<Record<RouteKey, Check>> = {
   renderErrorProbe: () => process.env.E2E_THROW_ROUTE === '1',
   company: async ({ id, company }: { id: number; company: string | null }, lookups) => {
     if (!(await menuAt(lookups, id, listsCompanies))) return false;
-    const names = await lookups.companies(id);
+    const names = await lookups.companies(id, company ?? undefined);
     if (names === null) return true;
     if (company !== null) return names.includes(company);
     // Without companies, only the menu named Company has a page here (its sections, like any menu).
@@ -96,8 +97,8 @@ async function inTable(
     if (params === null) continue;
     const check = EXISTS[key] as ((params: unknown, lookups: RouteLookups) => boolean | Promise<boolean>) | undefined;
     if (check && !(await check(params, lookups))) return NOT_FOUND;
-    const target = family.target(params);
-    return target === null ? { kind: 'handler', key } : { kind: 'page', key, target };
+    const target = family.target?.(params);
+    return { kind: 'page', key, ...(target !== undefined && { target }), ...(family.handler && { handler: true }) };
   }
   return NOT_FOUND;
 }
@@ -140,7 +141,7 @@ async function withoutTrailingSlash(pathname: string, search: string, lookups: R
   // Never a location another host could be read from (`//host`, `/\host`), whatever the table accepts.
   if (/^\/[/\\]/.test(bare)) return NOT_FOUND;
   const meant = await resolveAddress(bare, search, lookups);
-  if (meant.kind !== 'page' && meant.kind !== 'handler') return meant;
+  if (meant.kind !== 'page') return meant;
   return { kind: 'redirect', location: `${bare}${search}`, permanent: true };
 }
 
@@ -171,14 +172,14 @@ export async function resolveAddress(pathname: string, search: string, lookups: 
   const segments = decoded as string[];
   const query = new URLSearchParams(search);
   const resolution = await resolveSegments(segments, query, search, lookups);
-  if (resolution.kind === 'page' || resolution.kind === 'handler') return inNormalForm(pathname, search, resolution);
+  if (resolution.kind === 'page') return inNormalForm(pathname, search, resolution);
   if (resolution.kind !== 'not-found') return resolution;
   // Typed with capitals (`/Donate`, `/About/102`, `/About`): every family's first segment is lower case
   // (a company's name, later in the address, keeps its capitals).
   const lower = segments.map((segment, index) => (index === 0 ? segment.toLowerCase() : segment));
   if (lower.every((segment, index) => segment === segments[index])) return NOT_FOUND;
   const meant = await resolveSegments(lower, query, search, lookups);
-  if (meant.kind === 'page' || meant.kind === 'handler')
+  if (meant.kind === 'page')
     return { kind: 'redirect', location: `/${lower.map(encodeURIComponent).join('/')}${search}`, permanent: true };
   // `/About`: straight to the menu's page, in one step.
   return meant.kind === 'redirect' || meant.kind === 'unavailable' ? meant : NOT_FOUND;

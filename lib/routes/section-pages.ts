@@ -1,5 +1,5 @@
 // What each menu page made only of its menu's sections shows, in which order: the fixed menu pages (About,
-// Mission …) and any other menu. One page (app/[site]/sections/[layout]/[id]) draws them all from this list.
+// Mission …) and any other menu. Each has its folder under app/ (app/mission/[id] …), drawn from this list.
 import type { MenuSegment } from './menu-segments';
 
 /** The views a section can be drawn by (components/sections/section-views.ts maps each to its renderer). */
@@ -88,8 +88,3 @@ export const SECTION_PAGES: Record<SectionsLayoutKey, SectionsLayout> = {
   },
   menu: { sections: [['Title', 'intro']], describedBy: ['Title'] },
 };
-
-/** The layout named by a page's `[layout]` segment (the proxy writes only these). */
-export function sectionsLayoutOf(key: string): SectionsLayout | null {
-  return Object.hasOwn(SECTION_PAGES, key) ? SECTION_PAGES[key as SectionsLayoutKey] : null;
-}

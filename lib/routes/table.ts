@@ -1,16 +1,17 @@
 // The route table: every address of the site, declared once. Each family says which addresses
-// are its own (`parse`), builds its links (`href`) and names the page under `app/[site]/` that
-// draws it (`target`). The proxy (proxy.ts) resolves every request through it before anything
-// renders, so an unknown address is a whole 404 page, and every link in the site comes from here.
+// are its own (`parse`) and builds its links (`href`); each is drawn by its own folder under `app/`
+// (`/cause-single/{id}` by app/cause-single/[id]), or where its `target` says. The proxy (proxy.ts)
+// resolves every request through it before anything renders, so an unknown address is a whole 404
+// page, and every link in the site comes from here.
 import { BLOG_LAYOUTS, type BlogLayout } from './blog-layouts';
-import { fixedPage, pageWithId, type Family } from './family';
+import { fixedPage, pageWithId, type Address, type Family } from './family';
 import { home } from './home';
 import { parseId } from './ids';
 import { blogList, type BlogListParams } from './blog-list-family';
 import { NON_PAGE_SEGMENTS } from './non-page-segments';
 import { NOT_FOUND_TARGET, UNAVAILABLE_TARGET } from './status-pages';
 import { COMPANY_SEGMENT, MENU_SEGMENTS, type MenuSegment } from './menu-segments';
-import { handlerFamilies } from './handler-families';
+import { parseSharePicture, SHARE_SEGMENT } from '../share-pictures/address';
 
 export { MENU_SEGMENTS, type MenuSegment } from './menu-segments';
 
@@ -28,8 +29,8 @@ export const MENUS_FOUND_BY_NAME: ReadonlyMap<string, string> = new Map(
   MENU_SEGMENTS.filter((segment) => segment !== 'contact').map((segment) => [segment, menuNameOf(segment)]),
 );
 
-/** Where the menu pages made only of sections are drawn: one page per layout (lib/routes/section-pages.ts). */
-const SECTIONS_TARGET = 'sections';
+/** Where a menu of any other name is drawn (`/annual%20report/14` by app/menu/[id]). */
+const ANY_MENU_SEGMENT = 'menu';
 
 /** The first literal segment of an address pattern with more than one segment (`/cause-single/{id}` -> cause-single). */
 function idSegmentOf(pattern: string): string[] {
@@ -51,7 +52,6 @@ function reserved(): ReadonlySet<string> {
     NOT_FOUND_TARGET.slice(1),
     UNAVAILABLE_TARGET.slice(1),
     'blog-list',
-    SECTIONS_TARGET,
     ...NON_PAGE_SEGMENTS,
   ]));
 }
@@ -59,7 +59,7 @@ function reserved(): ReadonlySet<string> {
 /** The segment a menu's address starts with: its name lowercased, unless another family owns it. */
 export function menuSegment(name: string): string {
   const segment = name.replace(/\s+/g, ' ').trim().toLowerCase();
-  if (!segment || segment === '.' || segment === '..' || reserved().has(segment)) return 'menu';
+  if (!segment || segment === '.' || segment === '..' || reserved().has(segment)) return ANY_MENU_SEGMENT;
   return segment;
 }
 
@@ -80,7 +80,8 @@ const menu: Family<{ id: number; segment: string }> & {
     return id === null ? null : { id, segment: segments[0] };
   },
   href: ({ id, segment }) => `/${encodeURIComponent(segment)}/${id}`,
-  target: ({ id }) => `/${SECTIONS_TARGET}/menu/${id}`,
+  // Next draws a first segment of any name only in a folder that would take the files' and the API's too.
+  target: ({ id }) => `/${ANY_MENU_SEGMENT}/${id}`,
   listed: 'menus',
   hrefOf: ({ id, name }) => {
     if (name === 'Home') return home.href({});
@@ -113,24 +114,13 @@ const company: Family<CompanyParams> = {
     return id === null ? null : { id, company: segments[2] ?? null };
   },
   href: ({ id, company: name }) => `/${COMPANY_SEGMENT}/${id}${name === null ? '' : `/${encodeURIComponent(name)}`}`,
-  target: (params) => company.href(params),
 };
 
 /** `/home/{id}`: the home page reached through a menu named like Home (its id kept). */
 const homeMenu = pageWithId('home', parseId);
 
-/** Menu pages with a page of their own: Contact (its form and map) and About (the team carousel). */
-const OWN_PAGES: readonly MenuSegment[] = ['contact', 'about'];
-
-/** `/mission/{id}` …: drawn by the one page of the layouts' section lists (lib/routes/section-pages.ts). */
-function menuPage(segment: MenuSegment): Family<{ id: number }> {
-  const family = pageWithId(segment, parseId);
-  return OWN_PAGES.includes(segment)
-    ? family
-    : { ...family, target: ({ id }) => `/${SECTIONS_TARGET}/${segment}/${id}` };
-}
-
-const menuPages = Object.fromEntries(MENU_SEGMENTS.map((segment) => [segment, menuPage(segment)])) as Record<
+/** `/about/{id}`, `/mission/{id}` …: each fixed menu page is drawn by its folder (app/mission/[id] …). */
+const menuPages = Object.fromEntries(MENU_SEGMENTS.map((segment) => [segment, pageWithId(segment, parseId)])) as Record<
   MenuSegment,
   Family<{ id: number }>
 >;
@@ -141,8 +131,48 @@ const donateThanks: Family<Record<string, never>> = {
   parse: ({ segments }) =>
     segments.length === 2 && segments[0] === 'donate' && segments[1] === 'thank-you' ? {} : null,
   href: () => '/donate/thank-you',
-  target: () => '/donate/thank-you',
 };
+
+/** A family a route handler answers (feeds, files crawlers ask for by name): read only. */
+function handler<P>(family: Family<P>): Family<P> {
+  return { ...family, handler: true };
+}
+
+/** The names iPhones ask for the home-screen icon by (older ones the second), and Next's own (app/apple-icon.ts). */
+const HOME_SCREEN_ICON_NAMES = ['apple-touch-icon.png', 'apple-touch-icon-precomposed.png', 'apple-icon'];
+
+/** `/share/images/causes/cause-1.jpg`: a picture of the site's own as shared links show it (lib/share-pictures/). */
+const sharePicture: Family<{ picture: readonly string[] }> = {
+  pattern: `/${SHARE_SEGMENT}/{picture path}.jpg`,
+  parse: ({ segments }) => {
+    const picture = segments[0] === SHARE_SEGMENT ? parseSharePicture(segments.slice(1)) : null;
+    return picture === null ? null : { picture };
+  },
+  href: ({ picture }) => `/${SHARE_SEGMENT}/${picture.map(encodeURIComponent).join('/')}`,
+  handler: true,
+};
+
+/** One event's "Add to calendar" download. */
+const eventCalendar: Family<{ id: number }> = {
+  pattern: '/event-single/{id}/calendar.ics',
+  parse: ({ segments }: Address) => {
+    if (segments.length !== 3 || segments[0] !== 'event-single' || segments[2] !== 'calendar.ics') return null;
+    const id = parseId(segments[1]);
+    return id === null ? null : { id };
+  },
+  href: ({ id }) => `/event-single/${id}/calendar.ics`,
+  handler: true,
+};
+
+/** The icon a phone's home screen shows, by every name it is asked for. */
+const homeScreenIcon = {
+  pattern: '/apple-touch-icon.png',
+  parse: ({ segments }: Address) =>
+    segments.length === 1 && HOME_SCREEN_ICON_NAMES.includes(segments[0]!) ? {} : null,
+  href: () => '/apple-icon',
+  target: () => '/apple-icon',
+  handler: true,
+} as const satisfies Family<Record<string, never>>;
 
 export const routes = {
   home: { ...home, listed: 'page' },
@@ -174,7 +204,15 @@ export const routes = {
   register: fixedPage('register'),
   forgotPassword: fixedPage('forgot-password'),
   search: { ...fixedPage('search'), pattern: '/search?q=' } satisfies Family<Record<string, never>>,
-  ...handlerFamilies,
+  // Feeds that readers and calendar apps poll, the files crawlers ask for by name, the icons and share pictures.
+  blogFeed: handler(fixedPage('feed.xml')),
+  eventsCalendar: handler(fixedPage('events.ics')),
+  eventCalendar,
+  sitemap: handler(fixedPage('sitemap.xml')),
+  robots: handler(fixedPage('robots.txt')),
+  favicon: handler(fixedPage('favicon.ico')),
+  homeScreenIcon,
+  sharePicture,
   // Test-only: the journeys prove the error page here; it exists only with E2E_THROW_ROUTE=1.
   renderErrorProbe: fixedPage('e2e-render-error'),
   // Last: any other two-segment address may be a menu of any name.

@@ -2,8 +2,6 @@
 // account screens are not disallowed: they say `noindex` themselves, which a crawler barred from
 // fetching them would never read (a link from elsewhere could then get the bare address listed).
 import type { MetadataRoute } from 'next';
-// The serializer Next's own `app/robots.ts` route uses; robots.txt must be built per request here.
-import { resolveRobots } from 'next/dist/build/webpack/loaders/metadata/resolve-route-data';
 import { API_PREFIX } from '@/lib/routes/api';
 import { routes } from '@/lib/routes/table';
 import { absoluteUrl } from './absolute-url';
@@ -13,8 +11,4 @@ export function robotsRules(origin: string): MetadataRoute.Robots {
     rules: { userAgent: '*', allow: '/', disallow: [API_PREFIX] },
     sitemap: absoluteUrl(routes.sitemap.href({}), origin),
   };
-}
-
-export function robotsTxt(origin: string): string {
-  return resolveRobots(robotsRules(origin));
 }

@@ -2,8 +2,6 @@
 // address, made absolute on the public origin. The account screens, search, the feeds and the 404 page
 // are not pages to index, so the table does not mark them.
 import type { MetadataRoute } from 'next';
-// The serializer behind Next's own `sitemap.ts` convention (which would build the file at build time).
-import { resolveSitemap } from 'next/dist/build/webpack/loaders/metadata/resolve-route-data';
 import { escapeUTF8 } from 'entities';
 import { blogCategories, blogPosts, blogTags } from '@/content/blog';
 import { causes } from '@/content/causes';
@@ -83,7 +81,11 @@ function pagesOf(key: RouteKey, menus: readonly MenuItem[], companies: readonly 
   }
 }
 
-/** Every public page once, in the table's order (home first), with absolute URLs on `origin`. */
+/**
+ * Every public page once, in the table's order (home first), with absolute URLs on `origin`. Each address is
+ * entity-escaped, as the sitemap protocol asks: Next's `sitemap.ts` writes it as it is, so a bare `&` of a query
+ * (`/blog?tag=Children&page=2`) would make the whole file unreadable to a crawler.
+ */
 export function sitemapEntries(
   menus: readonly MenuItem[],
   companies: readonly MenuCompanies[],
@@ -92,7 +94,7 @@ export function sitemapEntries(
   const pages = (Object.keys(routes) as RouteKey[]).flatMap((key) => pagesOf(key, menus, companies));
   const seen = new Set<string>();
   return pages.flatMap(({ path, lastModified }) => {
-    const url = absoluteUrl(path, origin);
+    const url = escapeUTF8(absoluteUrl(path, origin));
     if (seen.has(url)) return [];
     seen.add(url);
     return [{ url, ...(lastModified && { lastModified }) }];
@@ -102,14 +104,4 @@ export function sitemapEntries(
 /** The menus whose page links its companies: the home page (its carousel) and a menu named Company. */
 export function menusListingCompanies(menus: readonly MenuItem[]): MenuItem[] {
   return Array.from(walkMenus([...menus])).filter(listsCompanies);
-}
-
-/**
- * The sitemap as XML (sitemaps.org 0.9). Next's serializer writes each address as it is, so a bare
- * `&` of a query (`/blog?tag=Children&page=2`) would make the whole file unreadable to a crawler: the
- * addresses are entity-escaped first, as the protocol asks.
- */
-export function sitemapXml(menus: readonly MenuItem[], companies: readonly MenuCompanies[], origin: string): string {
-  const entries = sitemapEntries(menus, companies, origin).map((entry) => ({ ...entry, url: escapeUTF8(entry.url) }));
-  return resolveSitemap(entries);
 }

@@ -3,7 +3,7 @@
 // answer is kept in Next's cache until the next release, which is also when a public file can change.
 import 'server-only';
 import { publicFileHref } from '@/lib/public-files';
-import { plainNotFound } from '@/lib/routes/this-site-handler';
+import { plainAnswer } from '@/lib/routes/methods';
 import { shareJpeg, sharePictureSize } from './jpeg';
 import { errorMessage } from '@/lib/error-message';
 
@@ -14,7 +14,7 @@ const CACHE_CONTROL = 'public, max-age=86400';
 export async function sharePictureAnswer(file: string | null): Promise<Response> {
   // A file that is no picture sharp can read is as good as none.
   const size = file === null ? null : await sharePictureSize(file);
-  if (file === null || size === null) return plainNotFound();
+  if (file === null || size === null) return plainAnswer(404, 'Not Found');
   // One whose header reads but whose pixels do not (cut short, past sharp's pixel limit) is shared as it is: a
   // network that shows its format shows it, rather than every share of the page getting an error.
   const jpeg = await shareJpeg(file, size).catch((error: unknown) => {

@@ -22,7 +22,7 @@ const SAMPLES = {
     code: component("<Link href={'/cause-single/' + id}>Cause</Link>"),
   },
   hrefProperty: {
-    path: 'app/[site]/cause/page.tsx',
+    path: 'app/cause/page.tsx',
     code: `const crumbs = (id: number) => [{ href: \`/event-single/\${id}\`, label: 'Event' }];\nexport default function Page() {\n  return crumbs(1).length;\n}\n`,
   },
   builderHref: { path: 'components/causes/Sample.tsx', code: withBuilder },
@@ -32,8 +32,8 @@ const SAMPLES = {
   kebabComponent: { path: 'components/ui/sample-card.tsx', code: component('<p>{id}</p>') },
   camelModule: { path: 'lib/cms/searchIndex.ts', code: 'export const x = 1;\n' },
   kebabModule: { path: 'lib/cms/search-index.ts', code: 'export const x = 1;\n' },
-  otherFileInApp: { path: 'app/[site]/cause/Helper.tsx', code: page },
-  nextPage: { path: 'app/[site]/cause/page.tsx', code: page },
+  otherFileInApp: { path: 'app/cause/Helper.tsx', code: page },
+  nextPage: { path: 'app/cause/page.tsx', code: page },
 } satisfies Record<string, Sample>;
 
 // ESLint loads its ESM config by dynamic import, which jest's module system cannot run: the

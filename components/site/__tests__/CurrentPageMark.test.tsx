@@ -20,7 +20,7 @@ const MENU: MenuItem[] = [
   { id: 7, name: 'Contact', href: '/contact/7', alsoAt: '/contact', children: [] },
 ];
 
-/** What a followed link does: the browser's address changes, then the router's path (a rewritten one). */
+/** What a followed link does: the browser's address changes, then the router's path (a rewritten one, `/menu/3`). */
 function follow(path: string) {
   window.history.pushState({}, '', path);
   routerPath = `/site-key${path}`;

@@ -1,10 +1,9 @@
 /** @jest-environment node */
 // The route handlers of /feed.xml, /events.ics and /event-single/{id}/calendar.ics: status, type, file name.
 import { FALLBACK_SETTINGS } from '@/lib/cms/reshape';
-import { GET as blogFeedGet } from '@/app/[site]/feed.xml/route';
-import { GET as eventsGet } from '@/app/[site]/events.ics/route';
+import { GET as blogFeedGet } from '@/app/feed.xml/route';
+import { GET as eventsGet } from '@/app/events.ics/route';
 import { GET as eventGet } from '@/app/event-single/[id]/calendar.ics/route';
-import { siteKey } from '@/lib/site-key';
 
 jest.mock('@/lib/seo/site-origin', () => ({
   getSiteContext: async () => ({
@@ -15,12 +14,10 @@ jest.mock('@/lib/seo/site-origin', () => ({
 
 const request = new Request('http://127.0.0.1/');
 const forId = (id: string) => eventGet(request, { params: Promise.resolve({ id }) });
-/** The proxy rewrites `/feed.xml` to `/{site key}/feed.xml`; `/media/feed.xml` (no file) lands there with `media`. */
-const atSite = (site = siteKey()) => ({ params: Promise.resolve({ site }) });
 
 describe('feed routes', () => {
   it('/feed.xml answers Atom with a cache lifetime', async () => {
-    const response = await blogFeedGet(request, atSite());
+    const response = await blogFeedGet();
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/atom+xml; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
@@ -28,18 +25,11 @@ describe('feed routes', () => {
   });
 
   it('/events.ics answers a calendar', async () => {
-    const response = await eventsGet(request, atSite());
+    const response = await eventsGet();
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
     expect(response.headers.get('content-disposition')).toBeNull();
     expect(await response.text()).toMatch(/^BEGIN:VCALENDAR\r\n/);
-  });
-
-  it('is no feed under another first segment (`/media/feed.xml`, `/api/events.ics`)', async () => {
-    for (const response of [await blogFeedGet(request, atSite('media')), await eventsGet(request, atSite('api'))]) {
-      expect(response.status).toBe(404);
-      expect(await response.text()).toBe('Not Found');
-    }
   });
 
   it('/event-single/1/calendar.ics downloads that event under its title', async () => {

@@ -8,7 +8,7 @@ import type { Resolution } from '@/lib/routes/resolve';
 import { boundaryOf, MAX_FORM_PARTS, partCount } from '../form-parts';
 import * as specs from '../form-specs';
 
-const CONTACT: Resolution = { kind: 'page', key: 'contact', target: '/contact/109' };
+const CONTACT: Resolution = { kind: 'page', key: 'contact' };
 
 function post(form: FormData) {
   return new Request('http://site.test/contact', { method: 'POST', body: form, headers: { host: 'site.test' } });

@@ -4,10 +4,10 @@
 import { ACTION_BODY_LIMIT, methodRefusal } from '../methods';
 import type { Resolution } from '../resolve';
 
-const FEED: Resolution = { kind: 'page', key: 'blogFeed', target: '/feed.xml' };
-const DONATE: Resolution = { kind: 'page', key: 'donate', target: '/donate' };
-const CONTACT: Resolution = { kind: 'page', key: 'contact', target: '/contact/109' };
-const CALENDAR: Resolution = { kind: 'handler', key: 'eventCalendar' };
+const FEED: Resolution = { kind: 'page', key: 'blogFeed', handler: true };
+const DONATE: Resolution = { kind: 'page', key: 'donate' };
+const CONTACT: Resolution = { kind: 'page', key: 'contact' };
+const CALENDAR: Resolution = { kind: 'page', key: 'eventCalendar', handler: true };
 
 const SITE = 'http://site.test';
 

@@ -101,7 +101,7 @@ describe('menus of any name', () => {
     ['Événements', 15, '/%C3%A9v%C3%A9nements/15'],
   ])('a menu named %p gets an address that shows that menu, never a built-in page', async (name, id, href) => {
     expect(routes.menu.hrefOf({ id, name })).toBe(href);
-    expect(await resolve(href)).toEqual({ kind: 'page', key: 'menu', target: `/sections/menu/${id}` });
+    expect(await resolve(href)).toEqual({ kind: 'page', key: 'menu', target: `/menu/${id}` });
   });
 
   it("moves a menu named like a prefix the proxy never sees (files, the API, Next's own) to /menu/{id}", () => {
@@ -130,7 +130,7 @@ describe('menus of any name', () => {
       'team-single',
       'blog-single-fullwidth',
       'share',
-      'sections',
+      'blog-list',
     ]) {
       expect(routes.menu.hrefOf({ id: 30, name: segment })).toBe('/menu/30');
     }
@@ -268,19 +268,28 @@ describe("addresses that are nobody's page", () => {
   });
 
   it('trusts a menu address while the service has never answered its tree', async () => {
-    expect(await resolveAddress('/about/3', '', lookups(null))).toMatchObject({ kind: 'page', target: '/about/3' });
+    expect(await resolveAddress('/about/3', '', lookups(null))).toEqual({ kind: 'page', key: 'about' });
   });
 
-  it('rewrites the polled feeds under the service key like pages (cached), and lets an event download through', async () => {
-    expect(await resolve('/feed.xml')).toMatchObject({ kind: 'page', key: 'blogFeed', target: '/feed.xml' });
-    expect(await resolve('/events.ics')).toMatchObject({ kind: 'page', key: 'eventsCalendar', target: '/events.ics' });
-    expect(await resolve('/event-single/1/calendar.ics')).toEqual({ kind: 'handler', key: 'eventCalendar' });
+  it('lets the feeds and an event download through to their route handlers, read only', async () => {
+    expect(await resolve('/feed.xml')).toEqual({ kind: 'page', key: 'blogFeed', handler: true });
+    expect(await resolve('/events.ics')).toEqual({ kind: 'page', key: 'eventsCalendar', handler: true });
+    expect(await resolve('/event-single/1/calendar.ics')).toEqual({
+      kind: 'page',
+      key: 'eventCalendar',
+      handler: true,
+    });
     expect(await resolve('/event-single/99/calendar.ics')).toEqual({ kind: 'not-found' });
   });
 
-  it('draws the home-screen icon at either name iPhones ask for, and at no other address', async () => {
-    for (const path of ['/apple-touch-icon.png', '/apple-touch-icon-precomposed.png']) {
-      expect(await resolve(path)).toEqual({ kind: 'page', key: 'homeScreenIcon', target: '/home-screen-icon' });
+  it("draws the home-screen icon at either name iPhones ask for and at Next's own, and at no other address", async () => {
+    for (const path of ['/apple-touch-icon.png', '/apple-touch-icon-precomposed.png', '/apple-icon']) {
+      expect(await resolve(path)).toEqual({
+        kind: 'page',
+        key: 'homeScreenIcon',
+        target: '/apple-icon',
+        handler: true,
+      });
     }
     expect(await resolve('/home-screen-icon')).toEqual({ kind: 'not-found' });
     expect(await resolve('/apple-touch-icon-120x120.png')).toEqual({ kind: 'not-found' });
@@ -288,7 +297,7 @@ describe("addresses that are nobody's page", () => {
 
   it('lets through the share picture of a picture the site has, and nothing else under /share', async () => {
     const target = '/share/images/causes/cause-1.jpg';
-    expect(await resolve(target)).toEqual({ kind: 'page', key: 'sharePicture', target });
+    expect(await resolve(target)).toEqual({ kind: 'page', key: 'sharePicture', handler: true });
     // A file of another kind is found by its name (the sample's favicon is a PNG).
     expect(await resolve('/share/media/siteSettings/favicon/hope-harbor-favicon.jpg')).toMatchObject({ kind: 'page' });
     for (const path of [

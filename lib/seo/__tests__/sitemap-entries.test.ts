@@ -1,6 +1,6 @@
 // The sitemap's list of addresses: every menu at its one address, companies, lists and details, no account screens.
-import { menusListingCompanies, sitemapEntries, sitemapXml } from '../sitemap-entries';
-import { robotsTxt } from '../robots';
+import { menusListingCompanies, sitemapEntries } from '../sitemap-entries';
+import { robotsRules } from '../robots';
 import type { MenuItem } from '@/lib/cms/types';
 import { routes } from '@/lib/routes/table';
 import { filterBlogPosts } from '@/content/blog';
@@ -60,11 +60,11 @@ describe('sitemapEntries', () => {
         `${ORIGIN}/blog?category=Charity`,
         `${ORIGIN}/blog?tag=Clean+Water`,
         `${ORIGIN}/blog?tag=Children`,
-        `${ORIGIN}/blog?tag=Children&page=2`,
+        `${ORIGIN}/blog?tag=Children&amp;page=2`,
       ]),
     );
     // Never past a list's last page, nor a filter without posts.
-    expect(urls).not.toContain(`${ORIGIN}/blog?tag=Children&page=3`);
+    expect(urls).not.toContain(`${ORIGIN}/blog?tag=Children&amp;page=3`);
     expect(urls.filter((url) => url.includes('page=1'))).toEqual([]);
   });
 
@@ -75,7 +75,7 @@ describe('sitemapEntries', () => {
     const pages = ['/blog', '/blog?page=2', '/blog?page=3', '/blog?page=4'].map(dateOf);
     expect(pages).toEqual(['2026-11-15', '2026-11-15', '2026-11-15', '2026-11-15']);
     // A filtered list by its own newest post.
-    const children = ['/blog?tag=Children', '/blog?tag=Children&page=2'].map(dateOf);
+    const children = ['/blog?tag=Children', '/blog?tag=Children&amp;page=2'].map(dateOf);
     const newestWithTag = filterBlogPosts({ tag: 'Children' })
       .map((post) => post.createdAt)
       .sort()
@@ -89,23 +89,25 @@ describe('sitemapEntries', () => {
   });
 });
 
-describe('sitemapXml', () => {
-  it('is well-formed XML whose addresses read back exactly, a query with several parameters included', () => {
-    const xml = sitemapXml(TREE, [{ menuId: 1, names: ['Pantry & Co'] }], ORIGIN);
+describe('the sitemap addresses', () => {
+  it('are entity-escaped, as the protocol asks (Next writes each as it is), and read back exactly', () => {
+    const urls = sitemapEntries(TREE, [{ menuId: 1, names: ['Pantry & Co'] }], ORIGIN).map((entry) => entry.url);
+    expect(urls).toContain(`${ORIGIN}/blog?tag=Children&amp;page=2`);
+    expect(urls.filter((url) => /&(?!amp;)/.test(url))).toEqual([]);
+    const xml = `<urlset>${urls.map((url) => `<loc>${url}</loc>`).join('')}</urlset>`;
     const document = new DOMParser().parseFromString(xml, 'application/xml');
     expect(document.getElementsByTagName('parsererror')).toHaveLength(0);
-    const locs = Array.from(document.getElementsByTagName('loc'), (loc) => loc.textContent);
-    expect(locs).toContain(`${ORIGIN}/blog?tag=Children&page=2`);
-    expect(locs).toEqual(
-      sitemapEntries(TREE, [{ menuId: 1, names: ['Pantry & Co'] }], ORIGIN).map((entry) => entry.url),
+    expect(Array.from(document.getElementsByTagName('loc'), (loc) => loc.textContent)).toContain(
+      `${ORIGIN}/blog?tag=Children&page=2`,
     );
   });
 });
 
-describe('robotsTxt', () => {
+describe('robotsRules', () => {
   it('names the sitemap and disallows exactly the API (the account screens say noindex themselves)', () => {
-    const text = robotsTxt(ORIGIN);
-    expect(text).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
-    expect(text.split('\n').filter((line) => line.startsWith('Disallow:'))).toEqual(['Disallow: /api/']);
+    expect(robotsRules(ORIGIN)).toEqual({
+      rules: { userAgent: '*', allow: '/', disallow: ['/api/'] },
+      sitemap: `${ORIGIN}/sitemap.xml`,
+    });
   });
 });

@@ -4,7 +4,7 @@ import { eventCalendarFilename } from '@/lib/feeds/event-calendar-filename';
 import { CALENDAR_CONTENT_TYPE, eventCalendar } from '@/lib/feeds/events-calendar';
 import { feedResponse } from '@/lib/feeds/feed-response';
 import { parseId } from '@/lib/routes/ids';
-import { plainNotFound } from '@/lib/routes/this-site-handler';
+import { plainAnswer } from '@/lib/routes/methods';
 import { getSiteContext } from '@/lib/seo/site-origin';
 
 type Context = { params: Promise<{ id: string }> };
@@ -14,7 +14,7 @@ export async function GET(_request: Request, { params }: Context): Promise<Respo
   const id = parseId((await params).id);
   const event = id === null ? undefined : getEventById(id);
   // The proxy answers an unknown event before this runs; kept for a request that reaches the handler directly.
-  if (!event) return plainNotFound();
+  if (!event) return plainAnswer(404, 'Not Found');
   const { origin } = await getSiteContext();
   return feedResponse(eventCalendar(event, { name: event.title, origin }), CALENDAR_CONTENT_TYPE, {
     filename: eventCalendarFilename(event),

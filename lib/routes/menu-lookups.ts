@@ -1,0 +1,74 @@
+// What the proxy asks of the content service to tell a real address from a 404: the menu tree, kept in memory for
+// the process's lifetime, and the company names of a menu that lists companies. Asked again, at most once a second,
+// when an id or a company is not in what is kept (a menu just added), and in the background once the tree is older
+// than CMS_CACHE_SECONDS (a menu renamed or removed). While the service has never answered, every id may be real:
+// the request goes through and the page decides.
+import { companySections } from '@/lib/cms-pages/sections';
+import { createCmsClient, type AnswerCache } from '@/lib/cms/client';
+import { readCmsConfig } from '@/lib/cms/config';
+import { findMenuById } from '@/lib/cms/menu';
+import { requestCms } from '@/lib/cms/transport';
+import type { MenuItem } from '@/lib/cms/types';
+import type { RouteLookups } from './resolve';
+
+/** Every read asks the service: the proxy keeps no answer but the tree (and the companies) below. */
+const asked: AnswerCache = {
+  read: async (_key, _ttl, load, fallback) => {
+    const answer = await load();
+    return answer.ok ? answer.value : fallback;
+  },
+  peek: () => undefined,
+};
+
+// Until lib/cms exports its uncached `fetchMenuTree()`: the same call, made here through lib/cms's own client.
+const service = createCmsClient(() => readCmsConfig(), requestCms, asked);
+const fetchMenuTree = (): Promise<MenuItem[] | null> => service.readMenus();
+
+/** The fewest milliseconds between two questions to the service. */
+const ASK_INTERVAL_MS = 1000;
+
+type Kept = { tree: MenuItem[] | null; at: number; companies: Map<number, string[]> };
+
+let kept: Kept = { tree: null, at: 0, companies: new Map() };
+let asking: Promise<void> | null = null;
+let askedAt = -Infinity;
+
+/** Asks the service for the tree, unless asked within the last second; keeps what it answers. */
+function askAgain(): Promise<void> {
+  if (asking) return asking;
+  if (Date.now() - askedAt < ASK_INTERVAL_MS) return Promise.resolve();
+  askedAt = Date.now();
+  asking = fetchMenuTree()
+    .then((tree) => {
+      if (tree !== null) kept = { tree, at: Date.now(), companies: new Map() };
+    })
+    .finally(() => {
+      asking = null;
+    });
+  return asking;
+}
+
+async function menus(id?: number): Promise<MenuItem[] | null> {
+  if (kept.tree === null || (id !== undefined && !findMenuById(kept.tree, id))) await askAgain();
+  else if (Date.now() - kept.at > readCmsConfig().cacheSeconds * 1000) void askAgain();
+  return kept.tree;
+}
+
+/** When each menu's companies were last asked for. */
+const companiesAskedAt = new Map<number, number>();
+
+async function companies(menuId: number, wanted?: string): Promise<string[] | null> {
+  const known = kept.companies.get(menuId);
+  if (known && (wanted === undefined || known.includes(wanted))) return known;
+  if (known && Date.now() - (companiesAskedAt.get(menuId) ?? 0) < ASK_INTERVAL_MS) return known;
+  companiesAskedAt.set(menuId, Date.now());
+  const page = await service.getMenuPage(menuId);
+  if (page === null) return [];
+  // Never answered (the service is down): not known, so the request goes through.
+  if (!page.menuKnown) return known ?? null;
+  const names = companySections(page.sections).map((section) => section.key);
+  kept.companies.set(menuId, names);
+  return names;
+}
+
+export const menuLookups: RouteLookups = { menus, companies };
