@@ -1,9 +1,12 @@
 // The document and the site's frame around every page: language, fonts, global styles, the skip link, header,
 // footer, the organisation's JSON-LD, and the client pieces that live across navigations (scroll reset, the
 // menu's current-page mark, toasts).
+// First: the site's global styles come before the components' own, which may refine them.
+import './globals.css';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { getSettings, preloadSiteAnswers } from '@/lib/cms';
+import { routes } from '@/lib/routes/table';
 import { getSiteOrigin } from '@/lib/seo/site-origin';
 import { titleTemplate } from '@/lib/seo/document-title';
 import { ngoJsonLd } from '@/lib/seo/organization-json-ld';
@@ -15,7 +18,6 @@ import { SiteHeader } from '@/components/site/SiteHeader';
 import { SharedNewTabNote } from '@/components/ui/NewTabNote';
 import { SiteJsonLd } from '@/components/seo/SiteJsonLd';
 import { bodyFont, headingFont } from './fonts';
-import './globals.css';
 
 export const viewport: Viewport = {
   themeColor: '#0f5257',
@@ -23,7 +25,6 @@ export const viewport: Viewport = {
   initialScale: 1,
 };
 
-// The home-screen icon is Next's `apple-icon` file (app/apple-icon.ts), which Next links itself.
 export async function generateMetadata(): Promise<Metadata> {
   const [settings, origin] = await Promise.all([getSettings(), getSiteOrigin()]);
   return {
@@ -31,7 +32,8 @@ export async function generateMetadata(): Promise<Metadata> {
     title: { default: settings.title, template: titleTemplate(settings.siteName) },
     description: `${settings.siteName}: causes, events, projects and news. Give, volunteer or get in touch.`,
     applicationName: settings.siteName,
-    icons: { icon: settings.favicon },
+    // Named here, Next's `apple-icon` file (app/apple-icon.ts) is not linked by itself.
+    icons: { icon: settings.favicon, apple: routes.homeScreenIcon.href() },
     openGraph: { siteName: settings.siteName, type: 'website', locale: 'en' },
     twitter: { card: 'summary_large_image' },
   };

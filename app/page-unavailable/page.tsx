@@ -4,6 +4,10 @@
 import type { Metadata } from 'next';
 import { StatusMessage } from '@/components/site/StatusMessage';
 
+// Drawn on each request: a page fixed at build answers a form's post with 405, and this page stands for any
+// address, whatever was sent to it; it is seen only while the service has never answered.
+export const dynamic = 'force-dynamic';
+
 export const metadata: Metadata = {
   title: 'Back in a moment',
   description: 'This page could not be found just now. Please try again in a minute.',
