@@ -20,7 +20,10 @@ const nextConfig: NextConfig = {
   // SITE_BUILT_FOR_SERVICE: the service the build's prerendered pages are drawn for (lib/page-cache-identity.ts).
   env: { SITE_BUILD_STAMP: new Date().toISOString(), SITE_BUILT_FOR_SERVICE: serviceIdentity(process.env) },
   // The proxy refuses a larger contact post before Next reads it (lib/routes/methods.ts): one limit for both.
-  experimental: { serverActions: { bodySizeLimit: ACTION_BODY_LIMIT } },
+  // isrFlushToDisk: without Redis each server keeps the pages it renders in its own memory, not on disk under their
+  // address alone, where servers of one build pointed at different services would serve each other's pages
+  // (lib/page-cache-identity.ts). With Redis the cache handler keeps them, keyed by the service.
+  experimental: { serverActions: { bodySizeLimit: ACTION_BODY_LIMIT }, isrFlushToDisk: false },
   reactStrictMode: true,
   // With a Redis, every instance keeps Next's cache in it (cache-handler.mjs); without, each keeps its own on disk.
   // Read when the server starts, like the rest of this file.
