@@ -107,8 +107,7 @@ test.describe('not found, as the server sends it (JavaScript off)', () => {
 test('a page address under a folder of files or the API is a 404 with its message, and none is kept on the server', async ({
   browser,
 }) => {
-  // Left to the pages, each would be drawn with the folder's name as the site and kept in the page cache on
-  // disk, one entry per made-up address, with the 404's message only in its script (JavaScript off: nothing).
+  // Each is the whole 404 page in the server's HTML (JavaScript off), not a page drawn with the folder as a name.
   const page = await browser.newPage({ javaScriptEnabled: false });
   // A page of the site is kept there once visited, so the folder exists before it is read.
   expect((await page.goto(routes.donate.href({})))?.status()).toBe(200);
@@ -122,11 +121,12 @@ test('a page address under a folder of files or the API is a 404 with its messag
     expect((await page.request.get(path)).status(), path).toBe(200);
   }
   await page.close();
-  // Next 16's page cache on disk, beside the build the site runs from (e2e/ is next to .next/).
+  // No folder of app/ takes a first segment of any name, so these reach no page to be kept for. Without Redis the
+  // site keeps its pages in memory (next.config.ts `isrFlushToDisk: false`): Next's page cache on disk beside the
+  // build (e2e/ is next to .next/) stays unwritten, so no made-up address can fill the disk.
   const cache = join(__dirname, '..', '..', '.next', 'server', 'route-cache');
-  expect(existsSync(cache), `${cache} (moved by a Next upgrade?)`).toBe(true);
-  const kept = readdirSync(cache, { recursive: true, encoding: 'utf8' });
-  expect(kept.filter((entry) => /(^|[\\/])(brand|media|api|images)([\\/]|$)/.test(entry))).toEqual([]);
+  const kept = existsSync(cache) ? readdirSync(cache, { recursive: true, encoding: 'utf8' }) : [];
+  expect(kept).toEqual([]);
 });
 
 test('a 404 answers 404 with its whole page even to a conditional request (no 304 for an address that is no page)', async ({
