@@ -1,4 +1,4 @@
-// What `/share/{picture path}.jpg` answers for one of the site's own files (the route under app/[site]/share
+// What `/share/{picture path}.jpg` answers for one of the site's own files (the route under app/share
 // finds the file): the JPEG, or the picture as it is when no JPEG can be made of it. Never an error: the
 // answer is kept in Next's cache until the next release, which is also when a public file can change.
 import 'server-only';

@@ -23,7 +23,7 @@ const MENU: MenuItem[] = [
 /** What a followed link does: the browser's address changes, then the router's path (a rewritten one, `/menu/3`). */
 function follow(path: string) {
   window.history.pushState({}, '', path);
-  routerPath = `/site-key${path}`;
+  routerPath = `/menu${path}`;
 }
 
 function page() {
