@@ -6,7 +6,7 @@ import { mediaHostIsLoopback, mediaRemotePatterns } from './lib/cms/media-hosts'
 import { contentSecurityPolicy } from './lib/content-security-policy';
 import { ACTION_BODY_LIMIT } from './lib/routes/methods';
 import { NON_PAGE_SEGMENTS } from './lib/routes/non-page-segments';
-import { redisUrl } from './lib/redis-url.mjs';
+import { redisUrl } from './lib/redis.mjs';
 
 /** The first segment of an address that is no page: files, the API, Next's own. */
 const NON_PAGE_PREFIX = `/:prefix(${NON_PAGE_SEGMENTS.join('|')})`;
@@ -14,9 +14,6 @@ const NON_PAGE_PREFIX = `/:prefix(${NON_PAGE_SEGMENTS.join('|')})`;
 // next.config is evaluated again by `next start`, so the media host allowed for next/image
 // follows CMS_MEDIA_URL / CMS_API_URL at start time: one build can be pointed at any service.
 const nextConfig: NextConfig = {
-  // Written into the code at build (not an operator's setting): the last good answers kept on disk and in Redis
-  // are our view models, so each build keeps its own (lib/cms/answers.ts).
-  env: { SITE_BUILD_STAMP: new Date().toISOString() },
   // The proxy refuses a larger contact post before Next reads it (lib/routes/methods.ts): one limit for both.
   experimental: { serverActions: { bodySizeLimit: ACTION_BODY_LIMIT } },
   reactStrictMode: true,

@@ -2,7 +2,7 @@
 // script fill its inbox. Counted per form and client address (rate-limiter-flexible): in the Redis every server
 // process shares (`REDIS_URL`, lib/shared-redis.ts) when there is one, else in this process's memory.
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { sharedRedis } from '@/lib/shared-redis';
+import { sharedRedis } from '@/lib/redis.mjs';
 
 /** Posts of one form one address may send in this window before it is asked to wait. */
 const WINDOW_SECONDS = 600;
