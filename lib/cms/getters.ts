@@ -45,7 +45,9 @@ export function cmsLifetimeSeconds(cacheSeconds: number): number {
  */
 function cached<V>(config: CmsConfig, keyParts: string[], tags: string[], read: () => Promise<V>): Promise<V> {
   const service = [config.apiUrl ?? 'embedded', config.mediaUrl, config.iframeHosts.join(',')];
-  return unstable_cache(read, ['cms', ...service, ...keyParts], {
+  // Next keys an entry by the function's source as well as `keyParts`, and each bundle (pages, route handlers, the
+  // proxy) minifies the source apart: bound, its source reads `[native code]` in all of them, so they share entries.
+  return unstable_cache(read.bind(null), ['cms', ...service, ...keyParts], {
     revalidate: cmsLifetimeSeconds(config.cacheSeconds),
     tags,
   })();
