@@ -54,7 +54,7 @@ function cached<V>(config: CmsConfig, keyParts: string[], tags: string[], read: 
 }
 
 /** One contract call, parsed with `schema` (`empty` stands for a 204) and reshaped by `view`; throws when it fails. */
-async function fetchAnswer<S extends z.ZodType, V>(
+async function fetchCms<S extends z.ZodType, V>(
   config: CmsConfig,
   path: string,
   schema: S,
@@ -73,7 +73,7 @@ async function fetchAnswer<S extends z.ZodType, V>(
  * What the page draws when a getter throws: the last good entry is gone too (never answered, or expired by the
  * webhook just as the service failed), so the part is drawn empty. The operator is told which answer and why.
  */
-async function orWhenNeverAnswered<V>(read: Promise<V>, what: string, fallback: V): Promise<V> {
+async function withFallback<V>(read: Promise<V>, what: string, fallback: V): Promise<V> {
   try {
     return await read;
   } catch (error) {
@@ -84,7 +84,7 @@ async function orWhenNeverAnswered<V>(read: Promise<V>, what: string, fallback: 
 
 function settingsOf(config: CmsConfig): Promise<SiteSettings> {
   return cached(config, [CMS_PATHS.settings], [CMS_TAGS.all, CMS_TAGS.settings], () =>
-    fetchAnswer(config, CMS_PATHS.settings, settingsAnswerSchema, { general_settings: [] }, (answer) =>
+    fetchCms(config, CMS_PATHS.settings, settingsAnswerSchema, { general_settings: [] }, (answer) =>
       reshapeSettings(answer.general_settings[0], config.mediaUrl),
     ),
   );
@@ -92,7 +92,7 @@ function settingsOf(config: CmsConfig): Promise<SiteSettings> {
 
 function slidesOf(config: CmsConfig): Promise<Slide[]> {
   return cached(config, [CMS_PATHS.sliders], [CMS_TAGS.all, CMS_TAGS.sliders], () =>
-    fetchAnswer(config, CMS_PATHS.sliders, slidersAnswerSchema, { homepage_sliders: [] }, (answer) =>
+    fetchCms(config, CMS_PATHS.sliders, slidersAnswerSchema, { homepage_sliders: [] }, (answer) =>
       reshapeSlides(answer.homepage_sliders, config.mediaUrl, config),
     ),
   );
@@ -100,9 +100,7 @@ function slidesOf(config: CmsConfig): Promise<Slide[]> {
 
 /** The menu tree as the service gives it now, uncached; throws when it cannot be had. */
 export function fetchMenuTree(config: CmsConfig = readCmsConfig()): Promise<MenuItem[]> {
-  return fetchAnswer(config, CMS_PATHS.menus, menusAnswerSchema, { menus: [] }, (answer) =>
-    reshapeMenuTree(answer.menus),
-  );
+  return fetchCms(config, CMS_PATHS.menus, menusAnswerSchema, { menus: [] }, (answer) => reshapeMenuTree(answer.menus));
 }
 
 function menusOf(config: CmsConfig): Promise<MenuItem[]> {
@@ -112,29 +110,29 @@ function menusOf(config: CmsConfig): Promise<MenuItem[]> {
 function sectionsOf(config: CmsConfig, menuId: number) {
   const tags = [CMS_TAGS.all, CMS_TAGS.menu(menuId)];
   const contents = cached(config, [CMS_PATHS.contents(menuId)], tags, () =>
-    fetchAnswer(config, CMS_PATHS.contents(menuId), contentsAnswerSchema, { menu_contents: {} }, (answer) =>
+    fetchCms(config, CMS_PATHS.contents(menuId), contentsAnswerSchema, { menu_contents: {} }, (answer) =>
       reshapeContents(answer.menu_contents, config),
     ),
   );
   const images = cached(config, [CMS_PATHS.images(menuId)], tags, () =>
-    fetchAnswer(config, CMS_PATHS.images(menuId), imagesAnswerSchema, { content_images: {} }, (answer) =>
+    fetchCms(config, CMS_PATHS.images(menuId), imagesAnswerSchema, { content_images: {} }, (answer) =>
       reshapeImages(answer.content_images, config.mediaUrl),
     ),
   );
   return Promise.all([
-    orWhenNeverAnswered(contents, CMS_PATHS.contents(menuId), []),
-    orWhenNeverAnswered(images, CMS_PATHS.images(menuId), {}),
+    withFallback(contents, CMS_PATHS.contents(menuId), []),
+    withFallback(images, CMS_PATHS.images(menuId), {}),
   ]);
 }
 
 export const readSettings = (): Promise<SiteSettings> =>
-  orWhenNeverAnswered(settingsOf(readCmsConfig()), CMS_PATHS.settings, FALLBACK_SETTINGS);
+  withFallback(settingsOf(readCmsConfig()), CMS_PATHS.settings, FALLBACK_SETTINGS);
 
-export const readSlides = (): Promise<Slide[]> => orWhenNeverAnswered(slidesOf(readCmsConfig()), CMS_PATHS.sliders, []);
+export const readSlides = (): Promise<Slide[]> => withFallback(slidesOf(readCmsConfig()), CMS_PATHS.sliders, []);
 
 /** The menu tree, or null while the service has never answered it. */
 export const readMenus = (): Promise<MenuItem[] | null> =>
-  orWhenNeverAnswered<MenuItem[] | null>(menusOf(readCmsConfig()), CMS_PATHS.menus, null);
+  withFallback<MenuItem[] | null>(menusOf(readCmsConfig()), CMS_PATHS.menus, null);
 
 /**
  * A menu's sections; null when the id is not in the menu tree (the page is a 404). Its texts and pictures are asked
@@ -172,6 +170,6 @@ export async function readMadePicture(src: string, recipe: PictureRecipe): Promi
     // Cached as JSON: the bytes as base64.
     return picture === null ? null : Buffer.from(picture).toString('base64');
   });
-  const stored = await orWhenNeverAnswered(made, src, null);
+  const stored = await withFallback(made, src, null);
   return stored === null ? null : new Uint8Array(Buffer.from(stored, 'base64'));
 }
