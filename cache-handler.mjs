@@ -1,139 +1,53 @@
-// Next's incremental cache (pages, feeds, the content service's answers) shared by every instance through one
-// Redis when REDIS_URL is set (next.config.ts names this file only then); see docs/caching.md.
-import { randomUUID } from 'node:crypto';
+// Next's incremental cache (pages, feeds, the content service's answers): shared by every instance through one
+// Redis when REDIS_URL is set, else kept by each server in memory and on disk; see docs/caching.md. Every key
+// carries the build and the service (lib/service-identity.mjs), so one build never shows another service's pages.
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import v8 from 'node:v8';
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import { ioredisAdapter } from '@fortedigital/nextjs-cache-handler/helpers/ioredisAdapter';
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
-import { Redis } from 'ioredis';
-import { redisUrl } from './lib/redis-url.mjs';
+import { connectRedis, redisUrl, whileConnecting } from './lib/redis.mjs';
 import { serviceIdentity } from './lib/service-identity.mjs';
 
-/** What one instance tells the others: an entry it wrote (their copies are older) or a tag it revalidated. */
-const CHANNEL = 'site:cache-changes';
 /** How long an entry outlives its revalidation time: stale pages are served while they are made again. */
 const KEEP_STALE_SECONDS = 7 * 24 * 60 * 60;
-/** The LRU's bounds: most pages and answers of a site fit; the rest come from Redis. */
+/** The LRU's bounds: most pages and answers of a site fit. */
 const LRU = { maxItemsNumber: 2000, maxItemSizeBytes: 256 * 1024 * 1024 };
-const INSTANCE = randomUUID();
+/** Where the Redis handler keeps when each tag was last revalidated (its `__revalidated_tags__`). */
+const REVALIDATED_TAGS = '__revalidated_tags__';
 
 /**
- * A client that never makes a visitor wait for Redis: commands fail at once while it is away (the handler then
- * answers from this instance's memory) and within half a second when it does not answer.
+ * Redis, every instance's one cache: what one instance writes or revalidates, every other reads at once. A command
+ * never makes a visitor wait long: it fails at once while Redis is away and within half a second when it does not
+ * answer; an instance's first requests wait for the first connection, half a second at most.
  */
-function client(url) {
-  return new Redis(url, {
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 0,
-    commandTimeout: 500,
-    connectTimeout: 1000,
-    retryStrategy: (attempt) => Math.min(attempt * 200, 5000),
-  });
-}
-
-/**
- * Waits, while the connection is being made (an instance's first requests), until it is made or fails, for half a
- * second at most; at once otherwise, Redis up or away.
- */
-function whileConnecting(connection) {
-  return () => {
-    if (!['wait', 'connecting', 'connect'].includes(connection.status)) return Promise.resolve();
-    return new Promise((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        connection.off('ready', done);
-        connection.off('close', done);
-        resolve();
-      };
-      const timer = setTimeout(done, 500);
-      connection.once('ready', done);
-      connection.once('close', done);
-    });
-  };
-}
-
-/** Tells this process's answers' cache of another instance's revalidation (lib/cms/revalidation-signal.ts). */
-function heardRevalidation(tag) {
-  const key = Symbol.for('charity-site.cms-revalidations');
-  globalThis[key] ??= { pending: new Set() };
-  globalThis[key].pending.add(tag);
-}
-
-/** Hands the command connection to lib/shared-redis.ts, so that a process opens one, not two. */
-function shareConnection(url, connection) {
-  const key = Symbol.for('charity-site.shared-redis');
-  globalThis[key] ??= new Map();
-  globalThis[key].set(url, Promise.resolve(connection));
-}
-
-/**
- * The LRU in front of Redis: reads come from memory, then Redis (kept in memory once read); writes and
- * revalidations go to both, and are announced, so the other instances drop their copies. With Redis away,
- * the instance carries on from its own memory.
- */
-function sharedWithMemoryInFront(redisUrl, build) {
-  const lru = createLruHandler(LRU);
-  const connection = client(redisUrl);
-  const connected = whileConnecting(connection);
-  const redis = createRedisHandler({
-    client: ioredisAdapter(connection),
-    keyPrefix: `site:cache:${build}:${serviceIdentity()}:`,
-    timeoutMs: 500,
-  });
-  const announce = (change) =>
-    connection.publish(CHANNEL, JSON.stringify({ ...change, from: INSTANCE })).catch(() => undefined);
-
-  const listener = connection.duplicate();
-  listener.on('message', (_channel, message) => {
-    const change = JSON.parse(message);
-    if (change.from === INSTANCE) return;
-    if (change.key) void lru.delete(change.key);
-    if (change.tag) {
-      void lru.revalidateTag(change.tag);
-      heardRevalidation(change.tag);
-    }
-  });
-  // Subscribed at every connection: the first may come after the instance has started.
-  listener.on('ready', () => void listener.subscribe(CHANNEL).catch(() => undefined));
-  // The command connection is the process's one (lib/shared-redis.ts adopts it and reports its outages).
-  shareConnection(redisUrl, connection);
-  for (const redisClient of [connection, listener]) redisClient.on('error', () => undefined);
-
+function sharedThroughRedis(url, namespace) {
+  const connection = connectRedis(url, { commandTimeout: 500, connectionName: 'site-cache' });
+  // Outages are reported by the process's shared connection (lib/redis.mjs), once.
+  connection.on('error', () => undefined);
+  const keyPrefix = `site:cache:${namespace}:`;
+  const redis = createRedisHandler({ client: ioredisAdapter(connection), keyPrefix, timeoutMs: 500 });
   return {
-    name: 'memory-then-redis',
+    name: 'redis',
     async get(key, meta) {
-      const remembered = await lru.get(key, meta);
-      if (remembered) return remembered;
-      await connected();
-      const shared = await redis.get(key, meta).catch(() => null);
-      if (shared) await lru.set(key, shared);
-      return shared;
+      await whileConnecting(connection);
+      return redis.get(key, meta);
     },
     async set(key, value, ctx) {
-      await lru.set(key, value, ctx);
-      await connected();
-      try {
-        await redis.set(key, value, ctx);
-        await announce({ key });
-      } catch {
-        // Kept in memory only until Redis is back.
-      }
+      await whileConnecting(connection);
+      return redis.set(key, value, ctx);
     },
     async revalidateTag(tag) {
-      await lru.revalidateTag(tag);
-      try {
-        await redis.revalidateTag(tag);
-      } catch {
-        // Redis away: only this instance's memory is revalidated.
-      }
-      await announce({ tag });
+      // One command first: from it on, every instance's read of an entry with this tag is a miss (the handler
+      // compares each entry's tags with these times); then the handler removes the entries.
+      await connection.hset(`${keyPrefix}${REVALIDATED_TAGS}`, tag, Date.now());
+      await redis.revalidateTag(tag);
     },
-    async delete(key) {
-      await lru.delete(key);
-      await redis.delete(key).catch(() => undefined);
-    },
+    delete: (key) => redis.delete(key),
   };
 }
 
@@ -143,22 +57,62 @@ function sharedWithMemoryInFront(redisUrl, build) {
  */
 const thisBuild = () => readFileSync(path.join(process.cwd(), '.next', 'BUILD_ID'), 'utf8').trim();
 
-// Made when Next loads this file at start, and connected in the background: an instance starts and serves
-// without Redis. A build made with REDIS_URL set keeps its pages in memory: what it renders is not yet served by
-// anyone.
-const shared =
-  process.env.NEXT_PHASE === 'phase-production-build'
-    ? createLruHandler(LRU)
-    : sharedWithMemoryInFront(redisUrl(), thisBuild());
+/**
+ * Without Redis: each entry in a file of its own under `.next/cache/site/`, so that a server restarted while the
+ * content service is down still has its last good pages and answers. Next's own file-system cache would key pages
+ * by their address alone, and one build folder may serve several services at once (one server each).
+ */
+function onDisk(namespace) {
+  const folder = path.join(process.cwd(), '.next', 'cache', 'site', namespace);
+  const file = (key) => path.join(folder, createHash('sha256').update(key).digest('hex'));
+  const read = async (name) => v8.deserialize(await readFile(path.join(folder, name)));
+  return {
+    name: 'disk',
+    async get(key) {
+      return read(path.basename(file(key))).catch(() => null);
+    },
+    async set(key, value) {
+      await mkdir(folder, { recursive: true });
+      // Written whole, then renamed: a reader never sees half an entry.
+      const partial = `${file(key)}.${process.pid}.part`;
+      await writeFile(partial, v8.serialize(value));
+      await rename(partial, file(key));
+    },
+    async revalidateTag(tag) {
+      const names = await readdir(folder).catch(() => []);
+      for (const name of names) {
+        const entry = await read(name).catch(() => null);
+        if (entry?.tags?.includes(tag)) await rm(path.join(folder, name), { force: true });
+      }
+    },
+    delete: (key) => rm(file(key), { force: true }),
+  };
+}
 
-// The webhook revalidates through here before it answers (lib/cms/revalidate-content.ts): Next runs its
-// own revalidateTag only after the answer is sent, and the back office expects every instance to show the
-// change on the very next request.
-globalThis[Symbol.for('charity-site.shared-cache')] = { revalidateTag: (tag) => shared.revalidateTag(tag) };
+const namespace = () => `${thisBuild()}:${serviceIdentity()}`;
 
-CacheHandler.onCreation(() => ({
-  handlers: [shared],
-  ttl: { estimateExpireAge: (staleAge) => staleAge + KEEP_STALE_SECONDS },
-}));
+// Redis first; the instance's own memory (written alongside) answers only while Redis cannot, so Redis down degrades
+// to each instance's own cache. Without Redis, memory first and the disk after a restart. The build keeps its pages
+// in memory: what it renders is not yet served by anyone.
+CacheHandler.onCreation(() => {
+  if (process.env.NEXT_PHASE === 'phase-production-build') return { handlers: [createLruHandler(LRU)] };
+  const url = redisUrl();
+  return {
+    handlers: url
+      ? [sharedThroughRedis(url, namespace()), createLruHandler(LRU)]
+      : [createLruHandler(LRU), onDisk(namespace().replace(':', '-'))],
+    ttl: { estimateExpireAge: (staleAge) => staleAge + KEEP_STALE_SECONDS },
+  };
+});
 
-export default CacheHandler;
+/**
+ * Next names how soon a revalidated tag expires: at once (`{ expire: 0 }`, the webhook when the content service
+ * answers) or later, the entries only marked stale (the webhook while the service is down, so that the last good
+ * content stays). Redis keeps no stale marks: such a revalidation leaves the entries to their own lifetime.
+ */
+export default class SiteCacheHandler extends CacheHandler {
+  async revalidateTag(tags, durations) {
+    if (durations?.expire) return;
+    await super.revalidateTag(tags);
+  }
+}

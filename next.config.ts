@@ -6,8 +6,6 @@ import { mediaHostIsLoopback, mediaRemotePatterns } from './lib/cms/media-hosts'
 import { contentSecurityPolicy } from './lib/content-security-policy';
 import { ACTION_BODY_LIMIT } from './lib/routes/methods';
 import { NON_PAGE_SEGMENTS } from './lib/routes/non-page-segments';
-import { redisUrl } from './lib/redis-url.mjs';
-import { serviceIdentity } from './lib/service-identity.mjs';
 
 /** The first segment of an address that is no page: files, the API, Next's own. */
 const NON_PAGE_PREFIX = `/:prefix(${NON_PAGE_SEGMENTS.join('|')})`;
@@ -15,19 +13,12 @@ const NON_PAGE_PREFIX = `/:prefix(${NON_PAGE_SEGMENTS.join('|')})`;
 // next.config is evaluated again by `next start`, so the media host allowed for next/image
 // follows CMS_MEDIA_URL / CMS_API_URL at start time: one build can be pointed at any service.
 const nextConfig: NextConfig = {
-  // Written into the code at build (not an operator's setting): the last good answers kept on disk and in Redis
-  // are our view models, so each build keeps its own (lib/cms/answers.ts).
-  // SITE_BUILT_FOR_SERVICE: the service the build's prerendered pages are drawn for (lib/page-cache-identity.ts).
-  env: { SITE_BUILD_STAMP: new Date().toISOString(), SITE_BUILT_FOR_SERVICE: serviceIdentity(process.env) },
   // The proxy refuses a larger contact post before Next reads it (lib/routes/methods.ts): one limit for both.
-  // isrFlushToDisk: without Redis each server keeps the pages it renders in its own memory, not on disk under their
-  // address alone, where servers of one build pointed at different services would serve each other's pages
-  // (lib/page-cache-identity.ts). With Redis the cache handler keeps them, keyed by the service.
-  experimental: { serverActions: { bodySizeLimit: ACTION_BODY_LIMIT }, isrFlushToDisk: false },
+  experimental: { serverActions: { bodySizeLimit: ACTION_BODY_LIMIT } },
   reactStrictMode: true,
-  // With a Redis, every instance keeps Next's cache in it (cache-handler.mjs); without, each keeps its own on disk.
-  // Read when the server starts, like the rest of this file.
-  ...(redisUrl() && { cacheHandler: path.join(process.cwd(), 'cache-handler.mjs') }),
+  // Next's cache kept per build and per content service (cache-handler.mjs): in Redis when REDIS_URL is set, else by
+  // each server in memory and on disk.
+  cacheHandler: path.join(process.cwd(), 'cache-handler.mjs'),
   poweredByHeader: false,
   // The proxy rewrites to pages of this server; it must see the address the server was asked for
   // (with `next start -H 127.0.0.1` Next would otherwise hand it `localhost` and treat the rewrite

@@ -1,8 +1,7 @@
 // Which content service (and settings) a server's pages are drawn for, as a short hash: the page cache keeps the
 // pages of one identity apart from another's, so one build started against another service (or re-pointed) never
-// serves a page drawn for the first, not even on the first request. Read by cache-handler.mjs (its keys), by
-// next.config.ts (the build's own, written into the code) and at start (lib/page-cache-identity.ts). JavaScript,
-// typed by service-identity.d.mts, and no path aliases: cache-handler.mjs is loaded by Next as it is.
+// serves a page drawn for the first, not even on the first request. Read by cache-handler.mjs (its keys).
+// JavaScript, typed by service-identity.d.mts, and no path aliases: cache-handler.mjs is loaded by Next as it is.
 import { createHash } from 'node:crypto';
 
 /** Everything set at start that changes what a page shows. */

@@ -121,9 +121,9 @@ test('a page address under a folder of files or the API is a 404 with its messag
     expect((await page.request.get(path)).status(), path).toBe(200);
   }
   await page.close();
-  // No folder of app/ takes a first segment of any name, so these reach no page to be kept for. Without Redis the
-  // site keeps its pages in memory (next.config.ts `isrFlushToDisk: false`): Next's page cache on disk beside the
-  // build (e2e/ is next to .next/) stays unwritten, so no made-up address can fill the disk.
+  // No folder of app/ takes a first segment of any name, so these reach no page to be kept for. The cache handler
+  // (cache-handler.mjs) keeps pages per build and service: Next's page cache on disk by address alone, beside the
+  // build (e2e/ is next to .next/), stays unwritten, so no made-up address can fill it.
   const cache = join(__dirname, '..', '..', '.next', 'server', 'route-cache');
   const kept = existsSync(cache) ? readdirSync(cache, { recursive: true, encoding: 'utf8' }) : [];
   expect(kept).toEqual([]);

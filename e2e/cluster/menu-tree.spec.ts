@@ -1,6 +1,6 @@
 // The webhook reaches every instance's address check too: a menu renamed and announced to one instance is a page
-// at its new address on the other at once, and its old address a 404 there (the answers' cache heard the change
-// through the shared cache's one channel, not only the pages').
+// at its new address on the other at once, and its old address a 404 there (the tree's entry in the shared cache
+// is expired for every instance, not only the pages').
 import { expect, test } from '../support/test';
 import { clusterForFile, revalidate } from '../support/cluster';
 import { routes } from '../../lib/routes/table';

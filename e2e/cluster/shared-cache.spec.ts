@@ -88,3 +88,30 @@ test('a contact post through nginx reaches the organisation once, through the sh
   const received = await control.formMail();
   expect(received.every((submission) => submission.fields.form === 'contact')).toBe(true);
 });
+
+test('each instance holds three Redis connections: the cache handler’s, the one its parts share, BullMQ’s blocking one', async () => {
+  const { cluster } = running();
+  // After the journeys above: pages rendered and shared, a webhook, contact posts limited and queued.
+  const { Redis } = await import('ioredis');
+  const counter = new Redis(cluster.redis!.url);
+  try {
+    const own = String(await counter.call('CLIENT', 'ID'));
+    const list = String(await counter.call('CLIENT', 'LIST'));
+    const names = list
+      .trim()
+      .split('\n')
+      .filter((line) => !line.startsWith(`id=${own} `))
+      .map((line) => /\bname=(\S*)/.exec(line)?.[1] ?? '')
+      .map((name) => (name.startsWith('bull:') ? 'bull' : name));
+    const byName = Object.fromEntries(
+      [...new Set(names)].map((name) => [name, names.filter((n) => n === name).length]),
+    );
+    const instances = cluster.instances.length;
+    expect(byName).toEqual({ 'site-cache': instances, site: instances, bull: instances });
+    test
+      .info()
+      .annotations.push({ type: 'Redis connections per instance', description: String(names.length / instances) });
+  } finally {
+    counter.disconnect();
+  }
+});

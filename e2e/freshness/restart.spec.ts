@@ -120,28 +120,21 @@ test('after a restart with the service down, pages keep the service’s content 
   expectAsGood(await visitWhileDown(page), before);
 });
 
-test('the proxy keeps the menu tree it had: a menu asked for by name leads to its page, an id it lacks is a whole 404 page', async ({
+test('the proxy keeps its menu tree in memory only: after a restart with the service down, /about asks to come back, an unknown id is still a 404', async ({
   request,
 }) => {
-  // Without the tree kept on disk, `/about` would be a 503 "back in a moment" page until the service answered, and
-  // an unknown id would reach its page, whose own 404 Next sends with an empty body (and keeps, one per id).
-  const about = routes.about.href({ id: STANDIN_ORG.menuIds.About });
+  // The proxy's tree lives as long as its process (issue 56): restarted while the service is down, it has none, so a
+  // menu asked for by name is a 503 "back in a moment" (a crawler keeps the address), and an id goes through to its
+  // page, whose own tree (Next's data cache, kept across the restart) says whether it exists.
   for (const path of ['/about', '/About/']) {
     const response = await request.get(new URL(path, site?.url).href, { maxRedirects: 0 });
-    expect(response.status(), path).toBe(307);
-    expect(new URL(response.headers().location ?? '', site?.url).pathname, path).toBe(about);
+    expect(response.status(), path).toBe(503);
+    expect(await response.text(), path).toContain(STANDIN_ORG.siteName);
   }
-  const missing = [
-    routes.about.href({ id: 99_999 }),
-    routes.company.href({ id: STANDIN_ORG.menuIds.Home, company: 'No Such Company' }),
-  ];
-  for (const path of missing) {
-    const response = await request.get(new URL(path, site?.url).href);
-    expect(response.status(), path).toBe(404);
-    const html = await response.text();
-    expect(html, `${path} is our 404 page, drawn on the server`).toContain('Oops! Page Not Found!');
-    expect(html, `${path} is a whole page of the site`).toContain(STANDIN_ORG.siteName);
-  }
+  const about = routes.about.href({ id: STANDIN_ORG.menuIds.About });
+  expect((await request.get(new URL(about, site?.url).href)).status(), about).toBe(200);
+  const missing = routes.about.href({ id: 99_999 });
+  expect((await request.get(new URL(missing, site?.url).href)).status(), missing).toBe(404);
 });
 
 test('the feed and the sitemap, first asked for with the service down, show what the pages had from it', async ({

@@ -1,33 +1,25 @@
-// The only door pages and components use to reach the content service: its settings, slides, menus
-// and menu pages, fetched once per render and cached between renders.
+// The only door pages and components use to reach the content service: its settings, slides, menus and menu
+// pages, each cached by Next (getters.ts) and read once per render.
 import 'server-only';
 import { cache } from 'react';
-import { createCmsClient } from './client';
-import { readCmsConfig } from './config';
+import { readMenuPage, readMenus, readSettings, readSlides } from './getters';
 import { findMenuByName } from './menu';
-import { pageAnswers } from './page-answers';
-import { requestCms } from './transport';
-import type { MenuPage } from './types';
+import type { MenuItem, MenuPage } from './types';
+
+// React's `cache` shares one read among the components of a render; Next's data cache keeps it between renders.
+export const getSettings = cache(readSettings);
+
+export const getSlides = cache(readSlides);
+
+/** The menu tree; empty while the service has never answered it. */
+export const getMenus = cache(async (): Promise<MenuItem[]> => (await readMenus()) ?? []);
+
+export const getMenuPage = cache((menuId: number): Promise<MenuPage | null> => readMenuPage(menuId));
 
 /**
- * The content service as pages see it: answers from the process's one cache (answers.ts), each giving the page its
- * lifetime and tags (page-answers.ts), so a page is rendered once per content change and then served from Next's
- * page cache; React's `cache` shares one answer among the components of a render.
- */
-const client = createCmsClient(() => readCmsConfig(), requestCms, pageAnswers);
-
-export const getSettings = cache(() => client.getSettings());
-
-export const getSlides = cache(() => client.getSlides());
-
-export const getMenus = cache(() => client.getMenus());
-
-export const getMenuPage = cache((menuId: number): Promise<MenuPage | null> => client.getMenuPage(menuId));
-
-/**
- * Starts, at the top of a render, the answers every page reads (settings, menu tree, slides), so that they
- * are fetched together where a render must wait for them (never answered, or expired by the webhook): read one
- * after another, a slow service would cost one budget each; together they cost one.
+ * Starts, at the top of a render, what every page reads (settings, menu tree, slides), so that they are fetched
+ * together where a render must wait for them (never answered, or expired by the webhook): one after another, a slow
+ * service would cost one budget each; together they cost one.
  */
 export function preloadSiteAnswers(): void {
   void getSettings();
@@ -40,6 +32,6 @@ export const getMenuIdByName = cache(async (name: string): Promise<number | null
   return findMenuByName(await getMenus(), name)?.id ?? null;
 });
 
-export { readMadePicture, type PictureRecipe } from './made-picture';
+export { fetchMenuTree, readMadePicture, readMenus, type PictureRecipe } from './getters';
 export { walkMenus } from './menu';
 export type { MenuItem, MenuPage, Section, SiteSettings, Slide, SocialLink } from './types';

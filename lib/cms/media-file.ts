@@ -7,7 +7,7 @@ import { bytesUpTo } from '@/lib/bounded-body';
 import { publicFilePath } from '@/lib/public-files';
 import type { CmsConfig } from './config';
 import { isOffMediaHost } from './media';
-import { serviceFetch } from './service-fetch';
+import { serviceFetch } from './transport';
 
 /** An icon or logo is a few KB; no picture the site makes something of needs more. */
 export const MAX_MEDIA_BYTES = 2 * 1024 * 1024;

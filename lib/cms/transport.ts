@@ -1,9 +1,17 @@
 // Fetches one answer from the content service, or from the embedded sample when none is configured,
 // within a time budget and a size limit, never throwing.
+import { fetch } from 'undici';
 import { embeddedCmsResponse } from '@/content/cms-sample';
 import { textUpTo } from '@/lib/bounded-body';
 import type { CmsConfig } from './config';
-import { serviceFetch } from './service-fetch';
+
+/**
+ * The service and its media host are asked with undici's fetch (what Node's own fetch is built on), not the global
+ * one Next patches: an answer is cached by its getter (getters.ts), and Next's fetch in a cached page would turn the
+ * page dynamic (a `no-store` fetch in a cached page fails its render). Typed as the global fetch: undici's answers
+ * are the same WHATWG Response, its types only spelled apart.
+ */
+export const serviceFetch = fetch as unknown as typeof globalThis.fetch;
 
 /** What one call to the service came to, before its JSON is parsed with zod. */
 export type CmsOutcome =

@@ -1,8 +1,8 @@
 // How many times one address may send each form: a public form that relays to the organisation must not let a
 // script fill its inbox. Counted per form and client address (rate-limiter-flexible): in the Redis every server
-// process shares (`REDIS_URL`, lib/shared-redis.ts) when there is one, else in this process's memory.
+// process shares (`REDIS_URL`, lib/redis.mjs) when there is one, else in this process's memory.
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { sharedRedis } from '@/lib/shared-redis';
+import { sharedRedis } from '@/lib/redis.mjs';
 
 /** Posts of one form one address may send in this window before it is asked to wait. */
 const WINDOW_SECONDS = 600;

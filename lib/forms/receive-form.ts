@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { headers } from 'next/headers';
 import type { z } from 'zod';
 import { errorMessage } from '@/lib/error-message';
-import { redisUrl } from '@/lib/redis-url.mjs';
+import { redisUrl } from '@/lib/redis.mjs';
 import { theOutbox } from '@/lib/outbox/outbox';
 import type { Attachment, Submission } from '@/lib/outbox/submission';
 import { CV_KINDS, cvKindAsNamed } from './cv-content';

@@ -3,7 +3,7 @@
 import 'server-only';
 import { mkdir, open, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { sharedRedis } from '@/lib/shared-redis';
+import { sharedRedis } from '@/lib/redis.mjs';
 
 /** Stripe retries an event for three days; its id is remembered well past that. */
 const REMEMBER_SECONDS = 30 * 24 * 3600;

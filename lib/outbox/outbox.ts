@@ -3,7 +3,7 @@
 // on disk too whenever Redis cannot take a submission, so none is ever lost.
 import { errorMessage } from '../error-message.ts';
 import { processWide } from '../process-wide.ts';
-import { redisUrl } from '../redis-url.mjs';
+import { redisUrl } from '../redis.mjs';
 import { configuredChannel, type Channel } from './channels.ts';
 import { fileOutbox, outboxDir } from './file-outbox.ts';
 import { redisOutbox } from './redis-outbox.ts';

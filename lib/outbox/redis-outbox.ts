@@ -1,8 +1,9 @@
 // The outbox in the cluster's Redis (REDIS_URL): a BullMQ queue every instance shares. A submission is a job
 // (its CV inside), kept until an instance's worker has delivered it, retried with a capped back-off across
 // outages and restarts, and removed once delivered.
-import { Queue, Worker, type ConnectionOptions } from 'bullmq';
-import { Redis } from 'ioredis';
+import { Queue, Worker } from 'bullmq';
+import type { Redis } from 'ioredis';
+import { closeSharedRedis, sharedConnection, whileConnecting as connectedWithin } from '../redis.mjs';
 import { backoffMs, type EntrySummary, type Submission } from './submission.ts';
 
 export const QUEUE = 'site-forms';
@@ -15,54 +16,17 @@ const ATTEMPTS = 1_000_000;
  */
 const LOCK_MS = 30_000;
 
-/** The worker's connection for `url`: its blocking reads need no limit of retries, and it waits out an outage. */
-function workerConnection(url: string): ConnectionOptions {
-  const { hostname, port, username, password, pathname, protocol } = new URL(url);
-  return {
-    host: hostname,
-    port: Number(port || 6379),
-    username: username || undefined,
-    password: password ? decodeURIComponent(password) : undefined,
-    db: Number(pathname.slice(1) || 0),
-    tls: protocol === 'rediss:' ? {} : undefined,
-    maxRetriesPerRequest: null,
-    connectTimeout: 2000,
-  };
-}
-
-/** Waits until `client` is connected or gives up, for `ms` at most. */
-function connectedWithin(client: Redis, ms: number): Promise<void> {
-  if (client.status === 'ready') return Promise.resolve();
-  return new Promise((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      client.off('ready', done);
-      client.off('close', done);
-      resolve();
-    };
-    const timer = setTimeout(done, ms);
-    client.once('ready', done);
-    client.once('close', done);
-  });
-}
-
 export function redisOutbox(url: string) {
   const swallow = () => undefined;
-  // The producer's own connection: its state is known before a visitor's submission is handed to it, and while
+  // The process's shared connection: its state is known before a visitor's submission is handed to it, and while
   // Redis is away a command fails at once instead of waiting for its return (the disk outbox then takes it).
   let producer: Redis | null = null;
   let queue: Queue<Submission> | null = null;
   let worker: Worker<Submission> | null = null;
   const queueOf = () => {
     if (!queue) {
-      producer = new Redis(url, {
-        enableOfflineQueue: false,
-        maxRetriesPerRequest: 1,
-        connectTimeout: 2000,
-        retryStrategy: (attempt) => Math.min(attempt * 200, 5000),
-      });
-      // The site's own Redis client reports outages; a put that fails is kept on disk instead.
-      producer.on('error', swallow);
+      // The process's shared connection (lib/redis.mjs), which reports outages; a put that fails is kept on disk.
+      producer = sharedConnection(url)!;
       queue = new Queue<Submission>(QUEUE, { connection: producer });
       queue.on('error', swallow);
     }
@@ -92,7 +56,8 @@ export function redisOutbox(url: string) {
     /** A worker that hands each job to `deliver`, one at a time; failures come back after the back-off. */
     work(deliver: (submission: Submission) => Promise<void>): void {
       worker ??= new Worker<Submission>(QUEUE, async (job) => deliver(job.data), {
-        connection: workerConnection(url),
+        // The shared connection for commands; BullMQ copies it for its blocking reads (the third connection).
+        connection: sharedConnection(url)!,
         concurrency: 1,
         lockDuration: LOCK_MS,
         stalledInterval: LOCK_MS,
@@ -154,7 +119,8 @@ export function redisOutbox(url: string) {
       await Promise.race([worker?.close(away), new Promise((resolve) => setTimeout(resolve, 2000))]);
       const closing = queue?.close();
       await Promise.race([closing, new Promise((resolve) => setTimeout(resolve, 1000))]);
-      producer?.disconnect();
+      closeSharedRedis();
+      producer = null;
     },
   };
 }

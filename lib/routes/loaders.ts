@@ -1,5 +1,6 @@
 // Each page under `app/` gets its content through here, so pages stay a few lines and the
 // rules for what an address shows live beside the route table.
+import { notFound } from 'next/navigation';
 import 'server-only';
 import { getMenuIdByName, getMenuPage, type MenuPage } from '@/lib/cms';
 import { resolveCompanyRoute, type CompanyRoute } from '@/lib/cms-pages/company';
@@ -38,11 +39,10 @@ export async function loadBuiltIn<K extends BuiltInFamily>(
 async function menuPageById(idParam: string, name: string): Promise<MenuPage> {
   const id = parseId(idParam);
   if (id === null) throw new Error(`menu ${idParam}: no id, yet the proxy let it through`);
-  const page = (await getMenuPage(id)) ?? {
-    menu: { id, name: '', href: '', children: [] },
-    menuKnown: false,
-    sections: [],
-  };
+  const page = await getMenuPage(id);
+  // The page's tree lacks an id the proxy let through: the proxy had no tree (restarted while the service is down).
+  // A 404, if with Next's bare error page (vercel/next.js#62228), rather than an empty page kept as a 200.
+  if (page === null) notFound();
   if (page.menuKnown) return page;
   return { ...page, menu: { ...page.menu, name, href: routes.menu.hrefOf({ id, name }) } };
 }

@@ -1,28 +1,15 @@
 // What the proxy asks of the content service to tell a real address from a 404: the menu tree, kept in memory for
 // the process's lifetime, and the company names of a menu that lists companies. Asked again, at most once a second,
-// when an id or a company is not in what is kept (a menu just added), and in the background once the tree is older
+// when an id or a company is not in what is kept (a menu just added) or an address does not match it (a menu renamed:
+// the webhook reaches the pages' cache, not this), and in the background once the tree is older
 // than CMS_CACHE_SECONDS (a menu renamed or removed). While the service has never answered, every id may be real:
 // the request goes through and the page decides.
 import { companySections } from '@/lib/cms-pages/sections';
-import { createCmsClient, type AnswerCache } from '@/lib/cms/client';
 import { readCmsConfig } from '@/lib/cms/config';
+import { fetchMenuTree, readMenuPage } from '@/lib/cms/getters';
 import { findMenuById } from '@/lib/cms/menu';
-import { requestCms } from '@/lib/cms/transport';
 import type { MenuItem } from '@/lib/cms/types';
 import type { RouteLookups } from './resolve';
-
-/** Every read asks the service: the proxy keeps no answer but the tree (and the companies) below. */
-const asked: AnswerCache = {
-  read: async (_key, _ttl, load, fallback) => {
-    const answer = await load();
-    return answer.ok ? answer.value : fallback;
-  },
-  peek: () => undefined,
-};
-
-// Until lib/cms exports its uncached `fetchMenuTree()`: the same call, made here through lib/cms's own client.
-const service = createCmsClient(() => readCmsConfig(), requestCms, asked);
-const fetchMenuTree = (): Promise<MenuItem[] | null> => service.readMenus();
 
 /** The fewest milliseconds between two questions to the service. */
 const ASK_INTERVAL_MS = 1000;
@@ -40,16 +27,18 @@ function askAgain(): Promise<void> {
   askedAt = Date.now();
   asking = fetchMenuTree()
     .then((tree) => {
-      if (tree !== null) kept = { tree, at: Date.now(), companies: new Map() };
+      kept = { tree, at: Date.now(), companies: new Map() };
     })
+    // The service cannot answer: what is kept stays (none at all: the request goes through, the page decides).
+    .catch(() => undefined)
     .finally(() => {
       asking = null;
     });
   return asking;
 }
 
-async function menus(id?: number): Promise<MenuItem[] | null> {
-  if (kept.tree === null || (id !== undefined && !findMenuById(kept.tree, id))) await askAgain();
+async function menus(id?: number, again = false): Promise<MenuItem[] | null> {
+  if (again || kept.tree === null || (id !== undefined && !findMenuById(kept.tree, id))) await askAgain();
   else if (Date.now() - kept.at > readCmsConfig().cacheSeconds * 1000) void askAgain();
   return kept.tree;
 }
@@ -62,7 +51,7 @@ async function companies(menuId: number, wanted?: string): Promise<string[] | nu
   if (known && (wanted === undefined || known.includes(wanted))) return known;
   if (known && Date.now() - (companiesAskedAt.get(menuId) ?? 0) < ASK_INTERVAL_MS) return known;
   companiesAskedAt.set(menuId, Date.now());
-  const page = await service.getMenuPage(menuId);
+  const page = await readMenuPage(menuId);
   if (page === null) return [];
   // Never answered (the service is down): not known, so the request goes through.
   if (!page.menuKnown) return known ?? null;

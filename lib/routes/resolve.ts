@@ -24,8 +24,11 @@ export type Resolution =
 
 /** What the proxy can learn of the content service (each null while the service has never answered). */
 export type RouteLookups = {
-  /** The menu tree; asked again (at most once a second) when `id` is given and not in it. */
-  menus(id?: number): Promise<MenuItem[] | null>;
+  /**
+   * The menu tree; asked again (at most once a second) when `id` is given and not in it, or `again` says the kept
+   * tree does not match the address (a menu renamed since).
+   */
+  menus(id?: number, again?: boolean): Promise<MenuItem[] | null>;
   /** Names of the companies a menu lists; asked again (at most once a second) when `wanted` is not among them. */
   companies(menuId: number, wanted?: string): Promise<string[] | null>;
 };
@@ -37,10 +40,12 @@ const UNAVAILABLE: Resolution = { kind: 'unavailable' };
 
 /** Whether the menu `id` exists and `accepts` it for the address asked for (yes while the tree is unknown). */
 async function menuAt(lookups: RouteLookups, id: number, accepts: (menu: MenuItem) => boolean): Promise<boolean> {
-  const menus = await lookups.menus(id);
-  if (menus === null) return true;
-  const menu = findMenuById(menus, id);
-  return menu !== undefined && accepts(menu);
+  const found = (menus: MenuItem[] | null) => {
+    const menu = menus === null ? undefined : findMenuById(menus, id);
+    return menus === null || (menu !== undefined && accepts(menu));
+  };
+  // The kept tree says no: the menu may have been renamed since, so the service is asked before a 404.
+  return found(await lookups.menus(id)) || found(await lookups.menus(id, true));
 }
 
 type Check = (params: never, lookups: RouteLookups) => boolean | Promise<boolean>;

@@ -1,7 +1,6 @@
 // The back office's door for instant updates: when an editor saves, the site drops the cached
 // answers at once instead of waiting for them to expire.
-import { bearerMatches, revalidationRequestSchema, tagsToRevalidate } from '@/lib/cms/revalidation';
-import { revalidateContent } from '@/lib/cms/revalidate-content';
+import { bearerMatches, revalidateContent, revalidationRequestSchema, tagsToRevalidate } from '@/lib/cms/revalidation';
 import { textUpTo } from '@/lib/bounded-body';
 
 /** Far more than any of the bodies below (`{"menuId": 12}`): a larger one is refused unread. */

@@ -8,7 +8,7 @@ import { createServer } from 'node:net';
 import { startRedis, type OwnedRedis } from '@/e2e/support/redis-server';
 
 type LimitModule = typeof import('../form-rate-limit');
-type StoreModule = typeof import('@/lib/shared-redis');
+type StoreModule = typeof import('@/lib/redis.mjs');
 interface ServerProcess {
   limits: LimitModule;
   store: StoreModule;
@@ -16,10 +16,10 @@ interface ServerProcess {
 
 /** A fresh copy of the limiter and its store, as a second server process would have (its own process-wide state too). */
 async function serverProcess(): Promise<ServerProcess> {
-  Reflect.deleteProperty(globalThis, Symbol.for('charity-site.shared-redis'));
+  Reflect.deleteProperty(globalThis, Symbol.for('charity-site.redis'));
   let loaded: ServerProcess | undefined;
   await jest.isolateModulesAsync(async () => {
-    loaded = { limits: await import('../form-rate-limit'), store: await import('@/lib/shared-redis') };
+    loaded = { limits: await import('../form-rate-limit'), store: await import('@/lib/redis.mjs') };
   });
   if (!loaded) throw new Error('modules not loaded');
   return loaded;

@@ -12,7 +12,7 @@ import { startRedis, type OwnedRedis } from '@/e2e/support/redis-server';
 jest.mock('server-only', () => ({}));
 
 type Events = typeof import('../handled-events');
-type Store = typeof import('@/lib/shared-redis');
+type Store = typeof import('@/lib/redis.mjs');
 
 /** The module as another server process loads it, with its own settings (DATA_DIR). */
 async function processWith(env: Record<string, string | undefined>): Promise<{ events: Events; store: Store }> {
@@ -20,7 +20,7 @@ async function processWith(env: Record<string, string | undefined>): Promise<{ e
   await jest.isolateModulesAsync(async () => {
     Object.assign(process.env, env);
     for (const [key, value] of Object.entries(env)) if (value === undefined) delete process.env[key];
-    loaded = { events: await import('../handled-events'), store: await import('@/lib/shared-redis') };
+    loaded = { events: await import('../handled-events'), store: await import('@/lib/redis.mjs') };
   });
   // Both copies share this jest process's one client (processWide); what is tested is Redis's SET NX, which every
   // instance's client asks alike.

@@ -1,17 +1,31 @@
 /** @jest-environment node */
-import { LastGoodCache } from '../cache';
-import { answerLifetimeMs, createCmsClient, type AnswerCache, type CmsTransport } from '../client';
-import type { CmsConfig } from '../config';
-import { CMS_PATHS } from '../paths';
+// The getters as pages read them, through Next's data cache (a model of it: next-data-cache.ts) and a stand-in
+// for the service's answers.
 import type { CmsOutcome } from '../transport';
+import { CMS_PATHS } from '../paths';
+import { nextDataCache } from '@/test/next-data-cache';
 
-const config: CmsConfig = {
-  apiUrl: 'https://api.example.org',
-  mediaUrl: 'https://api.example.org',
-  timeoutMs: 1000,
-  cacheSeconds: 30,
-  iframeHosts: ['www.google.com'],
-};
+const mockCache = nextDataCache();
+jest.mock('next/cache', () => ({
+  unstable_cache: (...args: Parameters<typeof mockCache.unstable_cache>) => mockCache.unstable_cache(...args),
+  revalidateTag: (tag: string) => mockCache.revalidateTag(tag),
+}));
+
+type Answers = Record<string, CmsOutcome>;
+const mockService: { answers: Answers; calls: string[] } = { answers: {}, calls: [] };
+jest.mock('../transport', () => ({
+  ...jest.requireActual('../transport'),
+  requestCms: async (path: string) => {
+    mockService.calls.push(path);
+    return mockService.answers[path] ?? { kind: 'failed', reason: 'HTTP 500' };
+  },
+}));
+
+const mockMedia: { files: Record<string, Uint8Array> } = { files: {} };
+jest.mock('../media-file', () => ({ readMediaFile: async (src: string) => mockMedia.files[src] ?? null }));
+
+// Loaded after the mocks above (jest hoists them).
+import { cmsLifetimeSeconds, readMadePicture, readMenuPage, readMenus, readSettings, readSlides } from '../getters';
 
 const MENUS = {
   menus: [
@@ -20,23 +34,41 @@ const MENUS = {
   ],
 };
 
-type Answers = Record<string, CmsOutcome>;
 const json = (value: unknown): CmsOutcome => ({ kind: 'json', json: value });
 const failed: CmsOutcome = { kind: 'failed', reason: 'HTTP 500' };
 
-function clientWith(answers: Answers, settings: Partial<CmsConfig> = {}) {
-  const calls: string[] = [];
-  const transport: CmsTransport = async (path) => {
-    calls.push(path);
-    return answers[path] ?? failed;
-  };
-  const client = createCmsClient(
-    () => ({ ...config, ...settings }),
-    transport,
-    new LastGoodCache(),
-    () => undefined,
-  );
-  return { client, calls, answers };
+const client = {
+  getSettings: readSettings,
+  getSlides: readSlides,
+  getMenus: async () => (await readMenus()) ?? [],
+  getMenuPage: readMenuPage,
+};
+
+let now = 0;
+
+beforeEach(() => {
+  process.env.CMS_API_URL = 'https://api.example.org';
+  process.env.CMS_CACHE_SECONDS = '30';
+  process.env.CMS_IFRAME_HOSTS = 'www.google.com';
+  mockCache.entries.clear();
+  mockCache.options.length = 0;
+  mockService.calls = [];
+  now = 0;
+  jest.spyOn(Date, 'now').mockImplementation(() => now);
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  delete process.env.CMS_API_URL;
+  delete process.env.CMS_CACHE_SECONDS;
+  delete process.env.CMS_IFRAME_HOSTS;
+});
+
+/** The service answers `answers` (anything else fails); returns them, to change later, and the paths asked. */
+function clientWith(answers: Answers) {
+  mockService.answers = answers;
+  return { client, calls: mockService.calls, answers };
 }
 
 describe('content-service client', () => {
@@ -88,51 +120,39 @@ describe('content-service client', () => {
     expect(calls.filter((path) => path.includes('cms_menu_content'))).toEqual([]);
   });
 
-  it('shows a menu its older tree does not hold by its id when the service has content for it, else null', async () => {
-    // No tree known before (a first read): the tree and the contents are read together.
-    const lastGood = new LastGoodCache();
-    const pagesCache: AnswerCache = {
-      read: (key, ttl, load, fallback) => lastGood.read(key, ttl, load, fallback),
-      peek: () => undefined,
-    };
-    const answers: Answers = {
+  it('shows a menu the cached tree does not hold once the service’s tree has it (added since), else null', async () => {
+    const { client, answers } = clientWith({
       [CMS_PATHS.menus]: json(MENUS),
       [CMS_PATHS.contents(9)]: json({ menu_contents: { Shop: '<p>Open on Saturdays</p>' } }),
       [CMS_PATHS.images(9)]: { kind: 'empty' },
-      [CMS_PATHS.contents(98)]: { kind: 'empty' },
-      [CMS_PATHS.images(98)]: { kind: 'empty' },
-    };
-    const client = createCmsClient(
-      () => config,
-      async (path) => answers[path] ?? failed,
-      pagesCache,
-      () => undefined,
-    );
+    });
+    await client.getMenus();
+    answers[CMS_PATHS.menus] = json({ menus: [...MENUS.menus, { id: 9, name: 'Shop', parent: null, children: [] }] });
     const added = await client.getMenuPage(9);
-    expect(added?.menuKnown).toBe(false);
+    expect(added?.menu.name).toBe('Shop');
     expect(added?.sections.map((section) => section.html)).toEqual(['<p>Open on Saturdays</p>']);
     expect(await client.getMenuPage(98)).toBeNull();
   });
 
-  it('asks for a known menu and its contents at the same time, so a slow service costs one wait', async () => {
-    const started: string[] = [];
-    const pending: (() => void)[] = [];
-    const transport: CmsTransport = (path) =>
-      new Promise((resolve) => {
-        started.push(path);
-        pending.push(() => resolve(path === CMS_PATHS.menus ? json(MENUS) : { kind: 'empty' }));
-      });
-    const client = createCmsClient(
-      () => config,
-      transport,
-      new LastGoodCache(),
-      () => undefined,
-    );
-    const page = client.getMenuPage(2);
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(started).toEqual([CMS_PATHS.menus, CMS_PATHS.contents(2), CMS_PATHS.images(2)]);
-    pending.forEach((release) => release());
-    expect((await page)?.menu.name).toBe('About');
+  it('caches each answer under its tags, for CMS_CACHE_SECONDS, keyed by the service it came from', async () => {
+    clientWith({ [CMS_PATHS.menus]: json(MENUS), [CMS_PATHS.contents(2)]: { kind: 'empty' } });
+    await client.getMenuPage(2);
+    expect(mockCache.options).toEqual([
+      {
+        keyParts: ['cms', 'https://api.example.org', 'https://api.example.org', 'www.google.com', CMS_PATHS.menus],
+        revalidate: 30,
+        tags: ['cms', 'cms:menus'],
+      },
+      expect.objectContaining({
+        keyParts: expect.arrayContaining([CMS_PATHS.contents(2)]),
+        tags: ['cms', 'cms:menu:2'],
+      }),
+      expect.objectContaining({ keyParts: expect.arrayContaining([CMS_PATHS.images(2)]), tags: ['cms', 'cms:menu:2'] }),
+    ]);
+    // Pointed at another service, the site never serves the first one's answers.
+    process.env.CMS_API_URL = 'https://other.example.org';
+    await client.getMenus();
+    expect(mockService.calls.filter((path) => path === CMS_PATHS.menus)).toHaveLength(2);
   });
 
   it('absorbs wrong types: ids as strings, junk nodes, a settings list that is a string', async () => {
@@ -218,10 +238,8 @@ describe('content-service client', () => {
     ]);
   });
 
-  it('keeps serving the last good answer while the service fails', async () => {
-    let now = 0;
-    jest.spyOn(Date, 'now').mockImplementation(() => now);
-    const { client, answers } = clientWith({ [CMS_PATHS.menus]: json(MENUS) }, { cacheSeconds: 0 });
+  it('keeps serving the last good answer while the service fails, and takes the next good one', async () => {
+    const { client, answers } = clientWith({ [CMS_PATHS.menus]: json(MENUS) });
     expect(await client.getMenus()).toHaveLength(2);
     answers[CMS_PATHS.menus] = failed;
     now = 60_000;
@@ -232,20 +250,29 @@ describe('content-service client', () => {
     now = 180_000;
     answers[CMS_PATHS.menus] = json({ menus: [] });
     expect(await client.getMenus()).toEqual([]);
-    jest.restoreAllMocks();
+  });
+
+  it('shows a change at once after its tag is revalidated (the webhook), and nothing else is asked again', async () => {
+    const { client, answers, calls } = clientWith({
+      [CMS_PATHS.menus]: json(MENUS),
+      [CMS_PATHS.settings]: json({ general_settings: [{ site_name: 'Riverbend Trust' }] }),
+    });
+    await client.getMenus();
+    expect((await client.getSettings()).siteName).toBe('Riverbend Trust');
+    answers[CMS_PATHS.settings] = json({ general_settings: [{ site_name: 'Riverbend Flood Trust' }] });
+    expect((await client.getSettings()).siteName).toBe('Riverbend Trust');
+    mockCache.revalidateTag('cms:settings');
+    expect((await client.getSettings()).siteName).toBe('Riverbend Flood Trust');
+    await client.getMenus();
+    expect(calls.filter((path) => path === CMS_PATHS.menus)).toHaveLength(1);
   });
 
   it('keeps the last good texts and pictures when the service answers them with only wrong types', async () => {
-    let now = 0;
-    jest.spyOn(Date, 'now').mockImplementation(() => now);
-    const { client, answers } = clientWith(
-      {
-        [CMS_PATHS.menus]: json(MENUS),
-        [CMS_PATHS.contents(2)]: json({ menu_contents: { About: '<p>Our story</p>' } }),
-        [CMS_PATHS.images(2)]: json({ content_images: { About: 'cms/about.jpg' } }),
-      },
-      { cacheSeconds: 0 },
-    );
+    const { client, answers } = clientWith({
+      [CMS_PATHS.menus]: json(MENUS),
+      [CMS_PATHS.contents(2)]: json({ menu_contents: { About: '<p>Our story</p>' } }),
+      [CMS_PATHS.images(2)]: json({ content_images: { About: 'cms/about.jpg' } }),
+    });
     const good = [{ key: 'About', html: '<p>Our story</p>', images: ['https://api.example.org/media/cms/about.jpg'] }];
     expect((await client.getMenuPage(2))?.sections).toEqual(good);
     answers[CMS_PATHS.contents(2)] = json({ menu_contents: { About: 42, Title: ['<p>x</p>'], Map: null } });
@@ -257,7 +284,6 @@ describe('content-service client', () => {
     answers[CMS_PATHS.images(2)] = json({ content_images: { About: [] } });
     now = 120_000;
     expect((await client.getMenuPage(2))?.sections).toEqual([]);
-    jest.restoreAllMocks();
   });
 
   it('shows nothing, not an error, when the service never answered', async () => {
@@ -272,54 +298,55 @@ describe('content-service client', () => {
     expect((await client.getSettings()).siteName).toBe('Hope Harbor Foundation');
   });
 
-  it('shares one request among concurrent readers and caches for the configured time', async () => {
+  it('asks the service again only once an answer is older than CMS_CACHE_SECONDS', async () => {
     const { client, calls } = clientWith({ [CMS_PATHS.menus]: json(MENUS) });
-    await Promise.all([client.getMenus(), client.getMenus(), client.getMenus()]);
+    await client.getMenus();
+    now = 29_000;
     await client.getMenus();
     expect(calls.filter((path) => path === CMS_PATHS.menus)).toHaveLength(1);
-  });
-});
-
-describe('answerLifetimeMs', () => {
-  it('keeps three lifetimes (the steps a change passes through) within the cache time', () => {
-    for (const seconds of [3, 4, 5, 8, 10, 29, 30, 31, 300])
-      expect(3 * answerLifetimeMs(seconds)).toBeLessThanOrEqual(seconds * 1000);
+    now = 31_000;
+    await client.getMenus();
+    expect(calls.filter((path) => path === CMS_PATHS.menus)).toHaveLength(2);
   });
 
-  it('keeps answers a second at least, and none when there is no cache time', () => {
-    expect(answerLifetimeMs(1)).toBe(1000);
-    expect(answerLifetimeMs(2)).toBe(1000);
-    expect(answerLifetimeMs(0)).toBe(0);
-  });
-});
-
-describe('content-service client with a reshape that throws (our bug, not the service)', () => {
-  afterEach(() => {
-    jest.dontMock('../reshape');
-    jest.resetModules();
-  });
-
-  it('logs which answer could not be read and why, and draws the empty answer instead of failing the page', async () => {
-    jest.resetModules();
-    jest.doMock('../reshape', () => ({
-      ...jest.requireActual('../reshape'),
-      reshapeSlides: () => {
-        throw new Error('slide without a title');
-      },
-    }));
-    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the client must be loaded after the mock above
-    const { createCmsClient: createWithBrokenReshape } = require('../client') as typeof import('../client');
-    const warnings: string[] = [];
-    const transport: CmsTransport = async () => json({ homepage_sliders: [] });
-    const client = createWithBrokenReshape(
-      () => config,
-      transport,
-      new LastGoodCache(),
-      (message) => warnings.push(message),
-    );
+  it('logs which answer could not be read and why, and draws the empty one instead of failing the page', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    clientWith({ [CMS_PATHS.sliders]: json({ homepage_sliders: 'not a list' }), [CMS_PATHS.settings]: failed });
     expect(await client.getSlides()).toEqual([]);
-    expect(warnings).toEqual([
-      expect.stringMatching(/^\[cms\] .*homepage.*: could not be read: Error: slide without a title/),
+    expect((await client.getSettings()).siteName).toBe('Hope Harbor Foundation');
+    expect(warn.mock.calls.map(([message]) => message)).toEqual([
+      expect.stringMatching(/^\[cms\] .*homepage_slider.*: unexpected shape; drawn without it$/),
+      expect.stringMatching(/^\[cms\] .*general_setting.*: HTTP 500; drawn without it$/),
     ]);
+  });
+});
+
+describe('cmsLifetimeSeconds', () => {
+  it('keeps an answer CMS_CACHE_SECONDS, a second at least (Next takes no shorter)', () => {
+    expect(cmsLifetimeSeconds(30)).toBe(30);
+    expect(cmsLifetimeSeconds(1.5)).toBe(2);
+    expect(cmsLifetimeSeconds(0)).toBe(1);
+  });
+});
+
+describe('readMadePicture', () => {
+  const recipe = { name: 'test-icon', make: async (source: Uint8Array) => source.map((b) => b * 2) };
+
+  it('keeps the last picture made while the media host fails, and gives none it never had', async () => {
+    mockMedia.files = { '/media/icon.png': new Uint8Array([1, 2, 3]) };
+    expect(await readMadePicture('/media/icon.png', recipe)).toEqual(new Uint8Array([2, 4, 6]));
+    mockMedia.files = {};
+    now = 60_000;
+    expect(await readMadePicture('/media/icon.png', recipe)).toEqual(new Uint8Array([2, 4, 6]));
+    expect(await readMadePicture('/media/other.png', recipe)).toBeNull();
+  });
+
+  it('makes it again from a file replaced at the same address once its settings are revalidated', async () => {
+    mockMedia.files = { '/media/icon.png': new Uint8Array([1]) };
+    await readMadePicture('/media/icon.png', recipe);
+    mockMedia.files = { '/media/icon.png': new Uint8Array([5]) };
+    expect(await readMadePicture('/media/icon.png', recipe)).toEqual(new Uint8Array([2]));
+    mockCache.revalidateTag('cms:settings');
+    expect(await readMadePicture('/media/icon.png', recipe)).toEqual(new Uint8Array([10]));
   });
 });
