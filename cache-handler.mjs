@@ -58,20 +58,26 @@ function sharedThroughRedis(url, namespace) {
 const thisBuild = () => readFileSync(path.join(process.cwd(), '.next', 'BUILD_ID'), 'utf8').trim();
 
 /**
- * Without Redis: each entry in a file of its own under `.next/cache/site/`, so that a server restarted while the
- * content service is down still has its last good pages and answers. Next's own file-system cache would key pages
- * by their address alone, and one build folder may serve several services at once (one server each).
+ * Without Redis: each entry in memory and in a file of its own under `.next/cache/site/`, so that a server restarted
+ * while the content service is down still has its last good pages and content. Next's own file-system cache would
+ * key pages by their address alone, and one build folder may serve several services at once (one server each).
  */
-function onDisk(namespace) {
+function inMemoryAndOnDisk(namespace) {
+  const memory = createLruHandler(LRU);
   const folder = path.join(process.cwd(), '.next', 'cache', 'site', namespace);
   const file = (key) => path.join(folder, createHash('sha256').update(key).digest('hex'));
-  const read = async (name) => v8.deserialize(await readFile(path.join(folder, name)));
+  const read = async (at) => v8.deserialize(await readFile(at));
   return {
-    name: 'disk',
-    async get(key) {
-      return read(path.basename(file(key))).catch(() => null);
+    name: 'memory-and-disk',
+    async get(key, meta) {
+      const remembered = await memory.get(key, meta);
+      if (remembered) return remembered;
+      const kept = await read(file(key)).catch(() => null);
+      if (kept) await memory.set(key, kept);
+      return kept;
     },
-    async set(key, value) {
+    async set(key, value, ctx) {
+      await memory.set(key, value, ctx);
       await mkdir(folder, { recursive: true });
       // Written whole, then renamed: a reader never sees half an entry.
       const partial = `${file(key)}.${process.pid}.part`;
@@ -79,20 +85,23 @@ function onDisk(namespace) {
       await rename(partial, file(key));
     },
     async revalidateTag(tag) {
-      const names = await readdir(folder).catch(() => []);
-      for (const name of names) {
-        const entry = await read(name).catch(() => null);
+      await memory.revalidateTag(tag);
+      for (const name of await readdir(folder).catch(() => [])) {
+        const entry = await read(path.join(folder, name)).catch(() => null);
         if (entry?.tags?.includes(tag)) await rm(path.join(folder, name), { force: true });
       }
     },
-    delete: (key) => rm(file(key), { force: true }),
+    async delete(key) {
+      await memory.delete(key);
+      await rm(file(key), { force: true });
+    },
   };
 }
 
 const namespace = () => `${thisBuild()}:${serviceIdentity()}`;
 
 // Redis first; the instance's own memory (written alongside) answers only while Redis cannot, so Redis down degrades
-// to each instance's own cache. Without Redis, memory first and the disk after a restart. The build keeps its pages
+// to each instance's own cache (the handler asks the next one only when one throws). The build keeps its pages
 // in memory: what it renders is not yet served by anyone.
 CacheHandler.onCreation(() => {
   if (process.env.NEXT_PHASE === 'phase-production-build') return { handlers: [createLruHandler(LRU)] };
@@ -100,7 +109,7 @@ CacheHandler.onCreation(() => {
   return {
     handlers: url
       ? [sharedThroughRedis(url, namespace()), createLruHandler(LRU)]
-      : [createLruHandler(LRU), onDisk(namespace().replace(':', '-'))],
+      : [inMemoryAndOnDisk(namespace().replace(':', '-'))],
     ttl: { estimateExpireAge: (staleAge) => staleAge + KEEP_STALE_SECONDS },
   };
 });

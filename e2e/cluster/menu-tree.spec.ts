@@ -1,8 +1,8 @@
-// The webhook reaches every instance's address check too: a menu renamed and announced to one instance is a page
-// at its new address on the other at once, and its old address a 404 there (the tree's entry in the shared cache
-// is expired for every instance, not only the pages').
+// A menu renamed: each instance's proxy asks the service when an address does not match the tree it holds, so the
+// new address is a page on every instance and the old one a 404; the webhook, sent to one instance, reaches every
+// instance's pages (the tree's entry in the shared cache), whose links then name the new address.
 import { expect, test } from '../support/test';
-import { clusterForFile, revalidate } from '../support/cluster';
+import { clusterForFile, html, revalidate } from '../support/cluster';
 import { routes } from '../../lib/routes/table';
 import { STANDIN_ORG } from '../support/standin';
 import { change } from '../freshness/site-content';
@@ -13,7 +13,7 @@ const running = clusterForFile();
 const instance = (n: number) => running().cluster.instances[n - 1]!.url;
 const status = async (url: string) => (await fetch(url, { redirect: 'manual' })).status;
 
-test('a menu renamed through the webhook on one instance has its new address on the other at once', async () => {
+test('a menu renamed: every proxy follows the service, and the webhook on one instance relinks the other’s pages', async () => {
   const id = STANDIN_ORG.menuIds.Mission;
   const mission = routes.mission.href({ id });
   const renamed = routes.menu.hrefOf({ id, name: 'Mission Week' });
@@ -23,10 +23,13 @@ test('a menu renamed through the webhook on one instance has its new address on 
   }
   const edit = change.menuName(id, 'Mission Week');
   await running().standin.control.setFixture(edit.path, edit.json);
-  // An hour of cache time: without the webhook the old tree stands.
-  expect(await status(`${instance(2)}${renamed}`)).toBe(404);
+  const linksOnInstance2 = async () => (await html(`${instance(2)}${routes.donate.href({})}`)).includes(`"${renamed}"`);
+  // An hour of cache time: without the webhook the pages' tree stands, while the proxy follows the service.
+  expect(await status(`${instance(2)}${renamed}`)).toBe(200);
+  expect(await linksOnInstance2()).toBe(false);
 
   expect((await revalidate(instance(1), { scope: 'menus' })).status).toBe(200);
+  expect(await linksOnInstance2()).toBe(true);
   expect(await status(`${instance(2)}${renamed}`)).toBe(200);
   expect(await status(`${instance(2)}${mission}`)).toBe(404);
 });

@@ -20,12 +20,19 @@ let kept: Kept = { tree: null, at: 0, companies: new Map() };
 let asking: Promise<void> | null = null;
 let askedAt = -Infinity;
 
-/** Asks the service for the tree, unless asked within the last second; keeps what it answers. */
+/**
+ * Asks the service for the tree, at most once a second: a question within a second of the last waits for the second
+ * to end (so a renamed menu is found); questions meanwhile share one answer. Keeps what it answers.
+ */
 function askAgain(): Promise<void> {
   if (asking) return asking;
-  if (Date.now() - askedAt < ASK_INTERVAL_MS) return Promise.resolve();
-  askedAt = Date.now();
-  asking = fetchMenuTree()
+  const wait = Math.max(0, askedAt + ASK_INTERVAL_MS - Date.now());
+  const turn = wait > 0 ? new Promise((resolve) => setTimeout(resolve, wait)) : Promise.resolve();
+  asking = turn
+    .then(() => {
+      askedAt = Date.now();
+      return fetchMenuTree();
+    })
     .then((tree) => {
       kept = { tree, at: Date.now(), companies: new Map() };
     })
