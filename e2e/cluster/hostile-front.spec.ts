@@ -12,6 +12,7 @@ import {
   INTERNAL_RESPONSE_HEADERS,
   KEYED_PICTURE,
   NEXT_INTERNAL_HEADERS,
+  REFUSING_AVIF,
   REPEATED_ACCEPTS,
   ROUTER_HEADERS,
   SERVABLE_PICTURE,
@@ -111,6 +112,18 @@ for (const [browser, second] of REPEATED_ACCEPTS)
     const later = await rawGet(`${front()}${KEYED_PICTURE}`, { Accept: browser });
     expect(later).toMatchObject({ status: 200, type: own.type });
   });
+
+test('a browser that refuses AVIF is not sent it, nor is its picture kept for browsers that take AVIF', async () => {
+  const picture = KEYED_PICTURE.replace('w=828', 'w=640');
+  const own = await rawGet(`${instance()}${picture}`, { Accept: REFUSING_AVIF });
+  expect(own.type).toBe('image/webp');
+  expect(await rawGet(`${front()}${picture}`, { Accept: REFUSING_AVIF })).toMatchObject({
+    status: 200,
+    type: own.type,
+  });
+  const avif = await rawGet(`${front()}${picture}`, { Accept: 'image/avif,image/webp,*/*;q=0.8' });
+  expect(avif).toMatchObject({ status: 200, type: 'image/avif' });
+});
 
 /** The cache-busting `_rsc` Next's client puts on an RSC request with these router headers (Next 16's own hash). */
 const rscQuery = (headers: Record<string, string>) =>

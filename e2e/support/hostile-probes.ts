@@ -82,6 +82,9 @@ export const REPEATED_ACCEPTS: ReadonlyArray<readonly [browser: string, second: 
   ['text/html', 'image/avif'],
 ];
 
+/** An Accept that names AVIF with q=0, refusing it, as Next's own negotiation reads it. */
+export const REFUSING_AVIF = 'image/avif;q=0, image/webp,*/*;q=0.8';
+
 /** The router state a browser sends on a client navigation from the home page (URI-encoded JSON). */
 export const HOME_TREE = '%5B%22%22%2C%7B%22children%22%3A%5B%22__PAGE__%22%2C%7B%7D%5D%7D%5D';
 
