@@ -1,6 +1,7 @@
 // Hostile requests at the front door (nginx with deploy/nginx.conf before two instances): a header Next reacts to
-// never changes what the next visitor gets, nginx tells no visitor how the site is routed inside, and the address
-// of a picture the site cannot serve is a 4xx, through nginx and from an instance alike.
+// never changes what the next visitor gets, not even sent twice or holding the key's separator (the answer nginx
+// keeps under a key is the one to the request the key names), nginx tells no visitor how the site is routed inside,
+// and the address of a picture the site cannot serve is a 4xx, through nginx and from an instance alike.
 import { expect, test } from '../support/test';
 import { clusterForFile } from '../support/cluster';
 import { routes } from '../../lib/routes/table';
