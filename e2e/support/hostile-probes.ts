@@ -62,6 +62,8 @@ export const UNSERVABLE_PICTURES = [
   'url=/images/causes/cause-1.webp&w=640&q=-1',
   'url=/images/causes/cause-1.webp&w=640',
   'url=&w=640&q=75',
+  // nginx checks the first `url` (its $arg_url) for a backslash; Next is given both.
+  'url=/images/causes/cause-1.webp&url=/%5Cevil.example/x.png&w=640&q=75',
 ];
 
 /** A picture the optimiser serves, for the check that the probes above do not refuse everything. */
