@@ -3,7 +3,7 @@
 // Where people offer their time: their details and a CV, checked as they go, and delivered to the organisation.
 import type { FormEvent } from 'react';
 import { submitVolunteer } from '@/lib/forms/actions';
-import { CV_ACCEPT, cvFileProblem } from '@/lib/forms/cv-file';
+import { CV_ACCEPT, CV_HINT, cvFileProblem } from '@/lib/forms/cv-file';
 import { loadSchema } from '@/lib/forms/schema-loaders';
 import { VOLUNTEER_LABELS as LABELS } from '@/lib/forms/form-labels';
 import { routes } from '@/lib/routes/table';
@@ -70,7 +70,7 @@ export function VolunteerForm({ id = 'volunteer-form' }: { id?: string }) {
         label="Your CV"
         type="file"
         accept={CV_ACCEPT}
-        hint="PDF, Word or OpenDocument (.pdf, .doc, .docx, .odt), up to 5 MB"
+        hint={CV_HINT}
         error={errors.cv}
       />
       <TextareaField

@@ -9,7 +9,7 @@ import { errorMessage } from '@/lib/error-message';
 import { redisUrl } from '@/lib/redis-url.mjs';
 import { theOutbox } from '@/lib/outbox/outbox';
 import type { Attachment, Submission } from '@/lib/outbox/submission';
-import { CV_KINDS, cvKindAsNamed } from './cv-content';
+import { CV_KINDS, cvVerdict, type CvProblem } from './cv-content';
 import { CV_MESSAGES } from './cv-file';
 import { clientAddress, formLimit, takeFormTurn } from './form-rate-limit';
 import { FORM_TEXT, FORM_THANKS, type FormKind, type FormState } from './form-state';
@@ -61,15 +61,15 @@ function textValues(formData: FormData, names: readonly string[]): Record<string
 }
 
 /**
- * The CV as the organisation receives it, or null when its bytes are not the document its name says. Named and
- * typed by the kind its bytes are (`cv.pdf`, application/pdf): the name and type a browser sends are the sender's
- * to choose, and a mail reader would believe them.
+ * The CV as the organisation receives it, or why it is refused (cv-content.ts). Named and typed by the kind its
+ * bytes are (`cv.pdf`, application/pdf): the name and type a browser sends are the sender's to choose, and a mail
+ * reader would believe them.
  */
-async function attachmentOf(file: File): Promise<Attachment | null> {
+async function attachmentOf(file: File): Promise<Attachment | CvProblem> {
   const bytes = Buffer.from(await file.arrayBuffer());
-  const kind = cvKindAsNamed(file.name, bytes);
-  if (!kind) return null;
-  const { extension, contentType } = CV_KINDS[kind];
+  const verdict = await cvVerdict(file.name, bytes);
+  if ('problem' in verdict) return verdict.problem;
+  const { extension, contentType } = CV_KINDS[verdict.kind];
   return { filename: `cv${extension}`, contentType, base64: bytes.toString('base64') };
 }
 
@@ -92,8 +92,9 @@ export async function receiveForm<S extends z.ZodType>(spec: FormSpec<S>, formDa
 
   let attachment: Attachment | undefined;
   if (spec.file && file instanceof File) {
-    attachment = (await attachmentOf(file)) ?? undefined;
-    if (!attachment) return invalid({ [spec.file]: CV_MESSAGES.content }, values);
+    const checkedFile = await attachmentOf(file);
+    if (typeof checkedFile === 'string') return invalid({ [spec.file]: CV_MESSAGES[checkedFile] }, values);
+    attachment = checkedFile;
   }
 
   // Counted once a post would go out: a visitor correcting a field is not held back.

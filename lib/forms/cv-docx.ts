@@ -1,0 +1,132 @@
+// A DOCX judged by what it holds (ECMA-376 part 2, Open Packaging Conventions), against an allow-list of what a
+// text document is made of: every part's name, the content type [Content_Types].xml declares for it, and the kind
+// of every relationship. Macros (vbaProject), embedded objects and packages (OLE, .xlsm, .docm), ActiveX, a
+// remote template and anything of another type are refused whatever their name or folder.
+import 'server-only';
+import type { ZipPackage } from './zip-entries';
+import { xmlElements } from './xml-elements';
+
+export type PackageProblem = 'content' | 'active';
+
+/** The extensions a text document's parts have: XML, relationships, pictures, embedded fonts. */
+const PART_NAME = /\.(xml|rels|png|jpe?g|gif|bmp|tiff?|emf|wmf|svg|odttf|fntdata)$/i;
+/** Folders of embedded objects and controls: refused whatever their parts are called. */
+const ACTIVE_FOLDER = /(^|\/)(embeddings|activeX)\//i;
+/** The one binary part Word writes that is not an object: the printer's settings. */
+const PRINTER_SETTINGS = /^word\/printerSettings\/printerSettings\d+\.bin$/;
+
+const WORDPROCESSING =
+  /^application\/vnd\.openxmlformats-officedocument\.wordprocessingml\.(document\.main|styles|settings|webSettings|fontTable|numbering|footnotes|endnotes|header|footer|comments|commentsExtended|commentsIds|commentsExtensible|people)\+xml$/;
+const CONTENT_TYPES = new Set([
+  'application/xml',
+  'application/vnd.openxmlformats-package.relationships+xml',
+  'application/vnd.openxmlformats-package.core-properties+xml',
+  'application/vnd.openxmlformats-officedocument.extended-properties+xml',
+  'application/vnd.openxmlformats-officedocument.custom-properties+xml',
+  'application/vnd.openxmlformats-officedocument.customXmlProperties+xml',
+  'application/vnd.openxmlformats-officedocument.theme+xml',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.printerSettings',
+  'application/vnd.openxmlformats-officedocument.obfuscatedFont',
+  'application/vnd.ms-word.stylesWithEffects+xml',
+  'application/vnd.openxmlformats-officedocument.drawingml.diagramData+xml',
+  'application/vnd.openxmlformats-officedocument.drawingml.diagramLayout+xml',
+  'application/vnd.openxmlformats-officedocument.drawingml.diagramStyle+xml',
+  'application/vnd.openxmlformats-officedocument.drawingml.diagramColors+xml',
+  'application/vnd.ms-office.drawingml.diagramDrawing+xml',
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/bmp',
+  'image/tiff',
+  'image/x-emf',
+  'image/x-wmf',
+  'image/svg+xml',
+]);
+const allowedType = (type: string) => CONTENT_TYPES.has(type) || WORDPROCESSING.test(type);
+
+/** Relationship kinds (the last part of their Type) a text document has; a hyperlink alone may leave the file. */
+const RELATIONSHIPS = new Set([
+  'officeDocument',
+  'core-properties',
+  'extended-properties',
+  'custom-properties',
+  'thumbnail',
+  'styles',
+  'stylesWithEffects',
+  'settings',
+  'webSettings',
+  'fontTable',
+  'theme',
+  'numbering',
+  'footnotes',
+  'endnotes',
+  'header',
+  'footer',
+  'comments',
+  'commentsExtended',
+  'commentsIds',
+  'commentsExtensible',
+  'people',
+  'image',
+  'hyperlink',
+  'font',
+  'customXml',
+  'customXmlProps',
+  'printerSettings',
+  'diagramData',
+  'diagramLayout',
+  'diagramQuickStyle',
+  'diagramColors',
+  'diagramDrawing',
+]);
+
+const MAIN_DOCUMENT = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml';
+
+/** Each part's content type as [Content_Types].xml declares it; null when a declared type is not on the list. */
+function declaredTypes(xml: string) {
+  const defaults = new Map<string, string>();
+  const overrides = new Map<string, string>();
+  for (const { name, attributes } of xmlElements(xml)) {
+    const type = attributes.ContentType ?? '';
+    if (name === 'Default') defaults.set((attributes.Extension ?? '').toLowerCase(), type);
+    else if (name === 'Override') overrides.set((attributes.PartName ?? '').toLowerCase(), type);
+    else continue;
+    if (!allowedType(type)) return null;
+  }
+  return (part: string) =>
+    overrides.get(`/${part}`.toLowerCase()) ?? defaults.get(/\.([^./]+)$/.exec(part)?.[1]?.toLowerCase() ?? '');
+}
+
+/** Whether every relationship of a .rels part is of a kind a text document has, inside the file but for links. */
+function relationshipsAllowed(xml: string): boolean {
+  return xmlElements(xml)
+    .filter((element) => element.name === 'Relationship')
+    .every(({ attributes }) => {
+      const kind = (attributes.Type ?? '').split('/').at(-1) ?? '';
+      const external = (attributes.TargetMode ?? '').toLowerCase() === 'external';
+      return RELATIONSHIPS.has(kind) && (!external || kind === 'hyperlink');
+    });
+}
+
+/** Why the package is no DOCX a CV may be, or null when it is one. */
+export async function docxProblem(zip: ZipPackage): Promise<PackageProblem | null> {
+  const contentTypes = await zip.text('[Content_Types].xml');
+  if (contentTypes === null) return 'content';
+  const typeOf = declaredTypes(contentTypes);
+  if (!typeOf) return 'active';
+  let main = false;
+  for (const { name, unpacked } of zip.parts) {
+    if (name === '[Content_Types].xml') continue;
+    // A folder entry some zip tools write: empty, and named as no part.
+    if (name.endsWith('/') && unpacked === 0) continue;
+    if (ACTIVE_FOLDER.test(name) || (!PART_NAME.test(name) && !PRINTER_SETTINGS.test(name))) return 'active';
+    const type = typeOf(name);
+    if (type === undefined || !allowedType(type)) return 'active';
+    if (name.endsWith('.rels')) {
+      const rels = await zip.text(name);
+      if (rels === null || !relationshipsAllowed(rels)) return 'active';
+    }
+    if (name === 'word/document.xml') main = type === MAIN_DOCUMENT;
+  }
+  return main ? null : 'content';
+}
