@@ -8,12 +8,14 @@ import type { z } from 'zod';
 import { errorMessage } from '@/lib/error-message';
 import { redisUrl } from '@/lib/redis-url.mjs';
 import { theOutbox } from '@/lib/outbox/outbox';
+import { asReplyTo } from '@/lib/outbox/reply-to';
 import type { Attachment, Submission } from '@/lib/outbox/submission';
 import { CV_KINDS, cvVerdict, type CvProblem } from './cv-content';
 import { CV_MESSAGES } from './cv-file';
 import { clientAddress, formLimit, takeFormTurn } from './form-rate-limit';
 import { FORM_TEXT, FORM_THANKS, type FormKind, type FormState } from './form-state';
 import { filledByBot } from './honeypot';
+import { EMAIL_INVALID } from './rules';
 import { validate, type FieldErrors } from './validate';
 
 export type FormSpec<S extends z.ZodType> = {
@@ -89,6 +91,11 @@ export async function receiveForm<S extends z.ZodType>(spec: FormSpec<S>, formDa
   if (!checked.ok) return invalid(checked.errors, values);
   const more = spec.check?.(checked.data);
   if (more) return invalid(more, values);
+  const data = checked.data as Record<string, unknown>;
+  const replyTo = spec.replyTo && typeof data[spec.replyTo] === 'string' ? (data[spec.replyTo] as string) : undefined;
+  // The address the form took must be the Reply-To the office gets, exactly (email-address.ts says what is taken).
+  if (spec.replyTo && replyTo !== undefined && asReplyTo(replyTo) !== replyTo)
+    return invalid({ [spec.replyTo]: EMAIL_INVALID }, values);
 
   let attachment: Attachment | undefined;
   if (spec.file && file instanceof File) {
@@ -104,7 +111,6 @@ export async function receiveForm<S extends z.ZodType>(spec: FormSpec<S>, formDa
     return { status: 'failed', message: FORM_TEXT.limited, errors: {}, values };
   }
 
-  const data = checked.data as Record<string, unknown>;
   const submission: Submission = {
     id: spec.idOf?.(checked.data) ?? randomUUID(),
     form: spec.kind,
@@ -115,7 +121,7 @@ export async function receiveForm<S extends z.ZodType>(spec: FormSpec<S>, formDa
       label: spec.labels[name]!,
       value: data[name] === undefined ? '' : String(data[name]),
     })),
-    replyTo: spec.replyTo && typeof data[spec.replyTo] === 'string' ? (data[spec.replyTo] as string) : undefined,
+    replyTo,
     attachment,
   };
   const handed = await spec.handOff?.(checked.data, submission);
