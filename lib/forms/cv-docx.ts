@@ -1,9 +1,10 @@
 // A DOCX judged by what it holds (ECMA-376 part 2, Open Packaging Conventions), against an allow-list of what a
 // text document is made of: every part's name, the content type [Content_Types].xml declares for it, and the kind
 // of every relationship. Macros (vbaProject), embedded objects and packages (OLE, .xlsm, .docm), ActiveX, a
-// remote template and anything of another type are refused whatever their name or folder.
+// remote template, a field that runs a program (DDE) and anything of another type are refused whatever their name or
+// folder.
 import 'server-only';
-import type { ZipPackage } from './zip-entries';
+import { MAX_TEXT_BYTES, type ZipPackage } from './zip-entries';
 import { xmlElements } from './xml-elements';
 
 export type PackageProblem = 'content' | 'active';
@@ -81,6 +82,23 @@ const RELATIONSHIPS = new Set([
 ]);
 
 const MAIN_DOCUMENT = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml';
+/** The parts that hold the document's text, and so its fields. */
+const TEXT_TYPE = /wordprocessingml\.(document\.main|header|footer|footnotes|endnotes|comments)\+xml$/;
+/**
+ * A field that runs a program (DDE, DDEAUTO: Word asks, then starts it). Its code may be split over many runs, so
+ * the codes of a part are read joined.
+ */
+const DDE_FIELD = /(^|[\s"])DDE(AUTO)?\s/i;
+
+/** Whether a part of the text has a field that runs a program. */
+function runsAField(xml: string): boolean {
+  const elements = xmlElements(xml);
+  const codes = elements.filter((element) => element.name === 'instrText').map((element) => element.text);
+  const simple = elements
+    .filter((element) => element.name === 'fldSimple')
+    .map((element) => element.attributes.instr ?? '');
+  return DDE_FIELD.test(` ${codes.join('')} `) || simple.some((code) => DDE_FIELD.test(` ${code} `));
+}
 
 /** Each part's content type as [Content_Types].xml declares it; null when a declared type is not on the list. */
 function declaredTypes(xml: string) {
@@ -125,6 +143,11 @@ export async function docxProblem(zip: ZipPackage): Promise<PackageProblem | nul
     if (name.endsWith('.rels')) {
       const rels = await zip.text(name);
       if (rels === null || !relationshipsAllowed(rels)) return 'active';
+    }
+    if (TEXT_TYPE.test(type)) {
+      const text = await zip.text(name, MAX_TEXT_BYTES);
+      if (text === null) return 'content';
+      if (runsAField(text)) return 'active';
     }
     if (name === 'word/document.xml') main = type === MAIN_DOCUMENT;
   }

@@ -28,7 +28,7 @@ const PART_NAME = /(\.(xml|rdf|png|jpe?g|gif|bmp|tiff?|svg)|\/)$/i;
 const ACTIVE_FOLDER = /^(Basic|Scripts|Dialogs|Object[^/]*|ObjectReplacements)\//i;
 /**
  * Elements of the text that embed or run something (ODF 1.3 part 3: draw:object, draw:object-ole, draw:applet,
- * draw:plugin, draw:floating-frame, office:script, office:event-listeners, text:execute-macro): the manifest names
+ * draw:plugin, draw:floating-frame, office:script, office:event-listeners, text:execute-macro, DDE links): the manifest names
  * a part's type, but the text decides what it is opened as. LibreOffice writes an empty `office:scripts`.
  */
 const ACTIVE_ELEMENT = /^(object|object-ole|applet|plugin|floating-frame|script|event-listeners?|execute-macro)$/;

@@ -117,6 +117,33 @@ describe('a DOCX holding what a CV does not', () => {
     });
   });
 
+  it.each([
+    [
+      'a DDEAUTO field',
+      '<w:r><w:instrText xml:space="preserve"> DDEAUTO c:\\windows\\system32\\cmd.exe "/k calc.exe" </w:instrText></w:r>',
+    ],
+    [
+      'a DDE field split over runs',
+      '<w:r><w:instrText> D</w:instrText></w:r><w:r><w:instrText>DE cmd "/c calc" </w:instrText></w:r>',
+    ],
+    ['a simple DDE field', '<w:fldSimple w:instr=\' DDEAUTO cmd "/c calc" \'/>'],
+  ])('%s is refused', async (_, field) => {
+    const docx = await rezip(DOCX, {
+      edit: { 'word/document.xml': (xml) => xml.replace('</w:body>', `<w:p>${field}</w:p></w:body>`) },
+    });
+    expect(await cvVerdict('cv.docx', docx)).toEqual({ problem: 'active' });
+  });
+
+  it('a page-number field is no program', async () => {
+    const docx = await rezip(DOCX, {
+      edit: {
+        'word/document.xml': (xml) =>
+          xml.replace('</w:body>', '<w:p><w:r><w:instrText> PAGE \\* MERGEFORMAT </w:instrText></w:r></w:p></w:body>'),
+      },
+    });
+    expect(await cvVerdict('cv.docx', docx)).toEqual({ kind: 'docx' });
+  });
+
   it('a macro-enabled document renamed .docx is refused', async () => {
     const docm = await rezip(DOCX, {
       edit: {
