@@ -1,5 +1,5 @@
-// The forms' server actions in component tests (`jest.mock('@/lib/forms/actions')`): each a jest.fn the test
-// answers as the server would.
+// The forms' server actions in component tests, each a jest.fn the test answers as the server would:
+// `jest.mock('@/lib/forms/actions', () => jest.requireActual('@/test/support/form-actions'))`.
 export const submitContact = jest.fn();
 export const submitQuickContact = jest.fn();
 export const submitVolunteer = jest.fn();
