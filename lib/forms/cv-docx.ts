@@ -10,14 +10,14 @@ import { xmlElements } from './xml-elements';
 export type PackageProblem = 'content' | 'active';
 
 /** The extensions a text document's parts have: XML, relationships, pictures, embedded fonts. */
-const PART_NAME = /\.(xml|rels|png|jpe?g|gif|bmp|tiff?|emf|wmf|svg|odttf|fntdata)$/i;
+const PART_NAME = /\.(xml|rels|png|jpe?g|gif|bmp|tiff?|emf|wmf|svg|wdp|odttf|fntdata)$/i;
 /** Folders of embedded objects and controls: refused whatever their parts are called. */
 const ACTIVE_FOLDER = /(^|\/)(embeddings|activeX)\//i;
 /** The one binary part Word writes that is not an object: the printer's settings. */
 const PRINTER_SETTINGS = /^word\/printerSettings\/printerSettings\d+\.bin$/;
 
 const WORDPROCESSING =
-  /^application\/vnd\.openxmlformats-officedocument\.wordprocessingml\.(document\.main|styles|settings|webSettings|fontTable|numbering|footnotes|endnotes|header|footer|comments|commentsExtended|commentsIds|commentsExtensible|people)\+xml$/;
+  /^application\/vnd\.openxmlformats-officedocument\.wordprocessingml\.(document\.main|document\.glossary|styles|settings|webSettings|fontTable|numbering|footnotes|endnotes|header|footer|comments|commentsExtended|commentsIds|commentsExtensible|people)\+xml$/;
 const CONTENT_TYPES = new Set([
   'application/xml',
   'application/vnd.openxmlformats-package.relationships+xml',
@@ -29,6 +29,7 @@ const CONTENT_TYPES = new Set([
   'application/vnd.openxmlformats-officedocument.wordprocessingml.printerSettings',
   'application/vnd.openxmlformats-officedocument.obfuscatedFont',
   'application/vnd.ms-word.stylesWithEffects+xml',
+  'application/vnd.ms-office.intelligence2+xml',
   'application/vnd.openxmlformats-officedocument.drawingml.diagramData+xml',
   'application/vnd.openxmlformats-officedocument.drawingml.diagramLayout+xml',
   'application/vnd.openxmlformats-officedocument.drawingml.diagramStyle+xml',
@@ -42,6 +43,7 @@ const CONTENT_TYPES = new Set([
   'image/x-emf',
   'image/x-wmf',
   'image/svg+xml',
+  'image/vnd.ms-photo',
 ]);
 const allowedType = (type: string) => CONTENT_TYPES.has(type) || WORDPROCESSING.test(type);
 
@@ -74,6 +76,10 @@ const RELATIONSHIPS = new Set([
   'customXml',
   'customXmlProps',
   'printerSettings',
+  'glossaryDocument',
+  'intelligence2',
+  'hdphoto',
+  'attachedTemplate',
   'diagramData',
   'diagramLayout',
   'diagramQuickStyle',
@@ -115,13 +121,24 @@ function declaredTypes(xml: string) {
     overrides.get(`/${part}`.toLowerCase()) ?? defaults.get(/\.([^./]+)$/.exec(part)?.[1]?.toLowerCase() ?? '');
 }
 
-/** Whether every relationship of a .rels part is of a kind a text document has, inside the file but for links. */
+/**
+ * A template on the writer's own disk (`file:///C:/…/Resume.dotx`, as Word records a document made from one): no
+ * template can be fetched from it on another machine. One on a server (http, `\\host\share`, `file://host/`) is
+ * how a document has Word fetch macros from elsewhere, so it is refused.
+ */
+const LOCAL_TEMPLATE = /^(file:\/\/\/)?[A-Za-z]:[\\/]/;
+
+/**
+ * Whether every relationship of a .rels part is of a kind a text document has, inside the file but for links (and
+ * a template on the writer's disk).
+ */
 function relationshipsAllowed(xml: string): boolean {
   return xmlElements(xml)
     .filter((element) => element.name === 'Relationship')
     .every(({ attributes }) => {
       const kind = (attributes.Type ?? '').split('/').at(-1) ?? '';
       const external = (attributes.TargetMode ?? '').toLowerCase() === 'external';
+      if (kind === 'attachedTemplate') return external && LOCAL_TEMPLATE.test(attributes.Target ?? '');
       return RELATIONSHIPS.has(kind) && (!external || kind === 'hyperlink');
     });
 }

@@ -24,6 +24,21 @@ const ACTIVE_KEYS = new Set([
 ]);
 /** Types and subtypes of objects that run, play or carry a file. */
 const ACTIVE_TYPES = new Set(['FileAttachment', 'EmbeddedFile', 'RichMedia', 'Screen', 'Movie', 'Sound', '3D']);
+/** Actions that run, fetch, send or play something: refused wherever they are written, referenced or not. */
+const ACTIVE_ACTIONS = new Set([
+  'JavaScript',
+  'Launch',
+  'ImportData',
+  'SubmitForm',
+  'ResetForm',
+  'RichMediaExecute',
+  'GoToE',
+  'GoToR',
+  'Rendition',
+  'Hide',
+  'GoTo3DView',
+  'SetOCGState',
+]);
 /** The actions a CV may have: a link to a place in it, to a web page or an e-mail address, a viewer's named step. */
 const ACTIONS = new Set(['GoTo', 'URI', 'Named']);
 const LINK = /^(https?:|mailto:)/i;
@@ -52,6 +67,7 @@ function allowedDict(dict: PDFDict, resolve: (object: PDFObject | undefined) => 
     const name = key.decodeText();
     if (ACTIVE_KEYS.has(name)) return false;
     if ((name === 'Type' || name === 'Subtype' || name === 'S') && ACTIVE_TYPES.has(nameOf(value) ?? '')) return false;
+    if (name === 'S' && ACTIVE_ACTIONS.has(nameOf(value) ?? '')) return false;
     if (name === 'OpenAction' && !allowedAction(resolve(value), true)) return false;
     if ((name === 'A' || name === 'Next') && !allowedAction(resolve(value), false)) return false;
   }

@@ -106,10 +106,30 @@ describe('a DOCX holding what a CV does not', () => {
     expect(await cvVerdict('cv.docx', docx)).toEqual({ problem: 'active' });
   });
 
+  it('a template on the writer’s own disk, as Word records a CV made from one, is taken', async () => {
+    const settingsRels = 'word/_rels/settings.xml.rels';
+    const local = await rezip(DOCX, {
+      add: [
+        {
+          name: settingsRels,
+          data: relating(
+            'attachedTemplate',
+            'file:///C:\\Users\\ana\\Templates\\Resume.dotx',
+            true,
+          )('<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"></Relationships>'),
+        },
+      ],
+    });
+    expect(await cvVerdict('cv.docx', local)).toEqual({ kind: 'docx' });
+  });
+
   it.each([
     ['a remote template', relating('attachedTemplate', 'https://evil.example/t.dotm', true)],
+    ['a template on a share', relating('attachedTemplate', '\\\\evil.example\\share\\t.dotm', true)],
+    ['a template on another host', relating('attachedTemplate', 'file://evil.example/t.dotm', true)],
     ['an embedded package', relating('package', 'media/image1.png')],
     ['an alternative chunk', relating('aFChunk', 'media/image1.png')],
+    ['an Office add-in', relating('webextension', 'webextensions/webextension1.xml')],
     ['a picture fetched from elsewhere', relating('image', 'https://evil.example/track.png', true)],
   ])('%s is refused', async (_, edit) => {
     expect(await cvVerdict('cv.docx', await rezip(DOCX, { edit: { [DOCX_RELS]: edit } }))).toEqual({
@@ -319,6 +339,13 @@ describe('a PDF', () => {
     ],
   ])('with %s is refused', async (_, change) => {
     const pdf = await changed(change);
+    expect(await cvVerdict('cv.pdf', pdf)).toEqual({ problem: 'active' });
+  });
+
+  it('a Launch action no link refers to is refused all the same', async () => {
+    const pdf = await changed((document) => {
+      document.context.register(action(document, { S: 'Launch', F: PDFString.of('cmd.exe') }));
+    });
     expect(await cvVerdict('cv.pdf', pdf)).toEqual({ problem: 'active' });
   });
 
