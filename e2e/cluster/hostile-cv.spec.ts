@@ -2,14 +2,13 @@
 // a real tool made is thanked and arrives byte for byte, while a DOCX holding a program and a 4 MB zip that
 // declares 4 GB are each answered beside the field (not by nginx's or the proxy's size limit), and never arrive.
 import { createHash } from 'node:crypto';
-import { crc32, deflateRawSync } from 'node:zlib';
 import { expect, test } from '../support/test';
 import { clusterForFile } from '../support/cluster';
 import { expectFieldMessage } from '../forms/fields';
 import { uniqueText } from '../forms/delivered';
 import { sendApplication, volunteerForm, type Application } from '../forms/volunteer-form';
 import { documentFixture, rezip } from '../../test/support/cv-documents';
-import { zipOf } from '../../test/support/zip';
+import { zipBomb } from '../../test/support/zip';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -17,16 +16,6 @@ const running = clusterForFile();
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 const receivedWith = async (text: string) =>
   (await running().standin.control.formMail()).filter((submission) => Object.values(submission.fields).includes(text));
-
-/** Forty parts of 100 MB of zeros, deflated: about 4 MB that unpack to 4 GB. */
-function zipBomb(): Buffer {
-  const zeros = Buffer.alloc(100 * 1024 * 1024);
-  const deflated = { packed: deflateRawSync(zeros, { level: 9 }), size: zeros.length, crc: crc32(zeros) };
-  return zipOf([
-    { name: '[Content_Types].xml', data: '<Types/>' },
-    ...Array.from({ length: 40 }, (_, index) => ({ name: `word/media/image${index}.png`, deflated })),
-  ]);
-}
 
 test('through nginx: a real CV arrives byte for byte; a program in a DOCX and a zip bomb are refused beside the field', async ({
   page,

@@ -65,11 +65,15 @@ function allowedAction(object: PDFObject | undefined, opening: boolean): boolean
 function allowedDict(dict: PDFDict, resolve: (object: PDFObject | undefined) => PDFObject | undefined): boolean {
   for (const [key, value] of dict.entries()) {
     const name = key.decodeText();
+    // A value may be written in place or as a reference to an object holding it.
+    const held = resolve(value);
     if (ACTIVE_KEYS.has(name)) return false;
-    if ((name === 'Type' || name === 'Subtype' || name === 'S') && ACTIVE_TYPES.has(nameOf(value) ?? '')) return false;
-    if (name === 'S' && ACTIVE_ACTIONS.has(nameOf(value) ?? '')) return false;
-    if (name === 'OpenAction' && !allowedAction(resolve(value), true)) return false;
-    if ((name === 'A' || name === 'Next') && !allowedAction(resolve(value), false)) return false;
+    if ((name === 'Type' || name === 'Subtype' || name === 'S') && ACTIVE_TYPES.has(nameOf(held) ?? '')) return false;
+    if (name === 'S' && ACTIVE_ACTIONS.has(nameOf(held) ?? '')) return false;
+    // A link's address, wherever the action is (a chain's /Next array too).
+    if (name === 'URI' && textOf(held) !== undefined && !LINK.test(textOf(held)!)) return false;
+    if (name === 'OpenAction' && !allowedAction(held, true)) return false;
+    if ((name === 'A' || name === 'Next') && !allowedAction(held, false)) return false;
   }
   if (nameOf(dict.get(PDFName.of('Type'))) === 'Action' && !allowedAction(dict, false)) return false;
   return true;

@@ -1,6 +1,8 @@
 // A zip as Office and LibreOffice write one, for tests: each entry stored (not compressed) behind its local header,
 // then the central directory and its End record (APPNOTE.TXT 4.3). Enough for a DOCX or an ODT's directory to read.
 
+import { crc32, deflateRawSync } from 'node:zlib';
+
 /** An entry stored as `data`, or deflated: its packed bytes, and the size and CRC-32 of what they unpack to. */
 type Entry = { name: string; data?: string; deflated?: { packed: Buffer; size: number; crc: number } };
 
@@ -57,3 +59,16 @@ export const ODT_PARTS: Entry[] = [
   { name: 'mimetype', data: 'application/vnd.oasis.opendocument.text' },
   { name: 'content.xml', data: '<office:document-content/>' },
 ];
+
+/**
+ * A zip bomb: 400 parts of 10 MB of zeros, really deflated (one packed copy, shared), about 4 MB that unpack to
+ * 4 GB, under a DOCX's first part.
+ */
+export function zipBomb(): Buffer {
+  const zeros = Buffer.alloc(10 * 1024 * 1024);
+  const deflated = { packed: deflateRawSync(zeros, { level: 9 }), size: zeros.length, crc: crc32(zeros) };
+  return zipOf([
+    { name: '[Content_Types].xml', data: '<Types/>' },
+    ...Array.from({ length: 400 }, (_, index) => ({ name: `word/media/image${index}.png`, deflated })),
+  ]);
+}

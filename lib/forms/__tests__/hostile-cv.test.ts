@@ -5,9 +5,9 @@
 // e2e/fixtures/documents/README.md) are taken; every hostile file of the issue, built here from those documents,
 // is refused with the message the visitor sees next to the field.
 import { crc32, deflateRawSync } from 'node:zlib';
-import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
+import { PDFDict, PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import { declaring, documentFixture, listing, relating, rezip } from '@/test/support/cv-documents';
-import { zipOf } from '@/test/support/zip';
+import { zipBomb, zipOf } from '@/test/support/zip';
 import { cvVerdict } from '../cv-content';
 import { MAX_UNPACKED_BYTES } from '../zip-entries';
 
@@ -221,16 +221,11 @@ describe('an ODT holding what a CV does not', () => {
 
 describe('a zip that unpacks to far more than it is', () => {
   it('a 4 MB zip of real deflated zeros inflating to 4 GB is refused from its directory', async () => {
-    const size = 100 * 1024 * 1024;
-    const zeros = Buffer.alloc(size);
-    const deflated = { packed: deflateRawSync(zeros, { level: 9 }), size, crc: crc32(zeros) };
-    const bomb = zipOf([
-      { name: '[Content_Types].xml', data: '<Types/>' },
-      ...Array.from({ length: 40 }, (_, index) => ({ name: `word/media/image${index}.png`, deflated })),
-    ]);
+    const bomb = zipBomb();
+    expect(bomb.length).toBeGreaterThan(4_000_000);
     expect(bomb.length).toBeLessThan(5 * 1024 * 1024);
     expect(await cvVerdict('cv.docx', bomb)).toEqual({ problem: 'unpacked' });
-  });
+  }, 30_000);
 
   it('a directory declaring 4 GB, or more than the cap, is refused without reading a part', async () => {
     const declares = (size: number) =>
@@ -259,8 +254,9 @@ describe('a PDF', () => {
     await change(document);
     return Buffer.from(await document.save({ useObjectStreams: true }));
   }
-  const action = (document: PDFDocument, entries: Record<string, unknown>) =>
-    document.context.obj(entries as Parameters<typeof document.context.obj>[0]);
+  /** A dictionary of `entries` (names as strings, as pdf-lib's `obj` takes them). */
+  const action = (document: PDFDocument, entries: Record<string, unknown>): PDFDict =>
+    document.context.obj(entries as Parameters<typeof document.context.obj>[0]) as unknown as PDFDict;
   const linkWith = (document: PDFDocument, a: unknown) => {
     const annotation = document.context.register(
       action(document, { Type: 'Annot', Subtype: 'Link', Rect: [0, 0, 100, 100], A: a }),
@@ -340,6 +336,27 @@ describe('a PDF', () => {
   ])('with %s is refused', async (_, change) => {
     const pdf = await changed(change);
     expect(await cvVerdict('cv.pdf', pdf)).toEqual({ problem: 'active' });
+  });
+
+  it('a file attachment named by reference, and a javascript: link in a chain of actions, are refused', async () => {
+    const attachment = await changed((document) => {
+      const subtype = document.context.register(PDFName.of('FileAttachment'));
+      const annotation = action(document, { Type: 'Annot', Rect: [0, 0, 9, 9] });
+      annotation.set(PDFName.of('Subtype'), subtype);
+      document.getPage(0).node.set(PDFName.of('Annots'), document.context.obj([annotation]));
+    });
+    const chained = await changed((document) =>
+      linkWith(
+        document,
+        action(document, {
+          S: 'GoTo',
+          D: [0, 'Fit'],
+          Next: [{ S: 'URI', URI: PDFString.of('javascript:app.alert(1)') }],
+        }),
+      ),
+    );
+    expect(await cvVerdict('cv.pdf', attachment)).toEqual({ problem: 'active' });
+    expect(await cvVerdict('cv.pdf', chained)).toEqual({ problem: 'active' });
   });
 
   it('a Launch action no link refers to is refused all the same', async () => {
