@@ -218,7 +218,7 @@ describe('hostile input (issue 48)', () => {
     } finally {
       await mail.stop();
     }
-  });
+  }, 20_000);
 
   it('to the form-mail endpoint: the address as typed, the line breaks as CRLF, never a bare CR', async () => {
     const endpoint = await formMailEndpoint();
