@@ -25,9 +25,14 @@ export const CV_KINDS: Readonly<Record<CvKind, { extension: string; contentType:
 };
 
 const ZIP_MAGIC = Buffer.from('PK\x03\x04', 'latin1');
+const CFB_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+const ENCRYPTED_PACKAGE = Buffer.from('EncryptedPackage', 'utf16le');
 
 /** Why `bytes`, a zip, are no document of the kind `kind`, or null. */
 async function packageProblem(kind: 'docx' | 'odt', bytes: Buffer): Promise<CvProblem | null> {
+  // Office saves a password-protected DOCX as an OLE file holding the encrypted package (MS-OFFCRYPTO).
+  if (kind === 'docx' && bytes.subarray(0, 8).equals(CFB_MAGIC) && bytes.includes(ENCRYPTED_PACKAGE))
+    return 'protected';
   if (!bytes.subarray(0, 4).equals(ZIP_MAGIC)) return 'content';
   const zip = await openZip(bytes);
   if ('problem' in zip) return zip.problem === 'too-large' ? 'unpacked' : 'content';

@@ -38,14 +38,17 @@ const TEXT_PARTS = ['content.xml', 'styles.xml'];
 const PACKAGE_PARTS = new Set(['mimetype', 'META-INF/manifest.xml']);
 
 /** Why the package is no ODT a CV may be, or null when it is one. */
-export async function odtProblem(zip: ZipPackage): Promise<PackageProblem | null> {
+export async function odtProblem(zip: ZipPackage): Promise<PackageProblem | 'protected' | null> {
   const [first] = zip.parts;
   // ODF 1.3 part 2, 3.3: `mimetype` is the first part, stored, and names the document's type.
   if (first?.name !== 'mimetype' || !first.stored || (await zip.text('mimetype')) !== ODT_TYPE) return 'content';
   const manifest = await zip.text('META-INF/manifest.xml');
   if (manifest === null) return 'content';
   const listed = new Map<string, string>();
-  for (const { name, attributes } of xmlElements(manifest)) {
+  const described = xmlElements(manifest);
+  // A password-protected ODT: its text cannot be read, here or by the office without the password.
+  if (described.some((element) => element.name === 'encryption-data')) return 'protected';
+  for (const { name, attributes } of described) {
     if (name !== 'file-entry') continue;
     const path = attributes['full-path'] ?? '';
     const type = attributes['media-type'] ?? '';

@@ -213,6 +213,21 @@ describe('an ODT holding what a CV does not', () => {
     expect(await cvVerdict('cv.odt', odt)).toEqual({ problem: 'active' });
   });
 
+  it('a password-protected ODT, and a DOCX Office encrypted, are refused as protected', async () => {
+    const odt = await rezip(ODT, {
+      edit: {
+        [MANIFEST]: (xml) =>
+          xml.replace(
+            '<manifest:file-entry manifest:full-path="content.xml" manifest:media-type="text/xml"/>',
+            '<manifest:file-entry manifest:full-path="content.xml" manifest:media-type="text/xml"><manifest:encryption-data manifest:checksum-type="SHA1/1K"/></manifest:file-entry>',
+          ),
+      },
+    });
+    const docx = Buffer.concat([OLE.subarray(0, 512), Buffer.from('EncryptedPackage', 'utf16le'), Buffer.alloc(512)]);
+    expect(await cvVerdict('cv.odt', odt)).toEqual({ problem: 'protected' });
+    expect(await cvVerdict('cv.docx', docx)).toEqual({ problem: 'protected' });
+  });
+
   it('is no ODT without its mimetype first', async () => {
     const text = await rezip(ODT, { edit: { mimetype: () => 'application/vnd.oasis.opendocument.spreadsheet' } });
     expect(await cvVerdict('cv.odt', text)).toEqual({ problem: 'content' });
