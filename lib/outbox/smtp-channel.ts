@@ -2,6 +2,7 @@
 // the fields as text, the visitor as Reply-To and the CV attached byte for byte.
 import nodemailer from 'nodemailer';
 import { mailText } from './mail-text.ts';
+import { asReplyTo } from './reply-to.ts';
 import type { Submission } from './submission.ts';
 
 type Addresses = { to: string; from: string };
@@ -21,7 +22,8 @@ export function smtpChannel(url: string, { to, from }: Addresses) {
       await transport.sendMail({
         from,
         to: submission.to ?? to,
-        replyTo: submission.replyTo,
+        // The forms take no address nodemailer would rewrite; one that got into the outbox otherwise is left out.
+        replyTo: asReplyTo(submission.replyTo),
         subject: `${submission.title} from the website`,
         text: mailText(submission),
         // The same id on a resend, so a mailbox can tell a repeat from a new message.
