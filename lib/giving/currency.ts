@@ -75,7 +75,8 @@ export function formatPreset(amount: number, currency: string): string {
   return new Intl.NumberFormat('en-US', {
     style: 'currency',
     currency: currency.toUpperCase(),
-    minimumFractionDigits: 0,
+    // Whole amounts without decimals ($10); any other with the currency's ($37.50).
+    minimumFractionDigits: Number.isInteger(amount) ? 0 : typedDecimals(currency),
     maximumFractionDigits: typedDecimals(currency),
   }).format(amount);
 }

@@ -9,7 +9,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Gift } from '@/lib/forms/donation-schema';
 import { checkoutParams, createCheckout, giftMetadata, messageOf, splitWhole } from '../checkout';
-import { fromMinorUnits, minorUnits, stripeMaximum } from '../currency';
+import { formatPreset, fromMinorUnits, minorUnits, stripeMaximum } from '../currency';
 import { giftId } from '../gift-form';
 import { customerOfLink, manageLink } from '../portal';
 import { giftRules, givingSetupLine, stripeSettings } from '../settings';
@@ -73,6 +73,8 @@ describe('amounts', () => {
       typedDecimals: 2,
     });
     expect(giftRules({ DONATION_PRESETS: '5, 20,abc,0.2,37.50' }).presets).toEqual(['5', '20', '37.5']);
+    expect(['5', '37.5'].map((preset) => formatPreset(Number(preset), 'usd'))).toEqual(['$5', '$37.50']);
+    expect(formatPreset(1000, 'jpy')).toBe('¥1,000');
     // Yen presets under Stripe's ¥50 minimum are not offered.
     expect(giftRules({ DONATION_CURRENCY: 'jpy', DONATION_PRESETS: '10,25' }).presets).toEqual([
       '1000',
