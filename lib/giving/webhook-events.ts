@@ -24,8 +24,8 @@ export type EventContext = {
   site: string;
   /** Who the receipt is from, and a monthly donor's manage link. */
   receipt: (gift: GiftRecord) => ReceiptContext;
-  /** A dispute names its charge only: the charge is read from Stripe to see whose it is. */
-  chargeOf: (id: string) => Promise<Stripe.Charge>;
+  /** A dispute names its charge only: the charge is read from Stripe to see whose it is (null: Stripe has none). */
+  chargeOf: (id: string) => Promise<Stripe.Charge | null>;
 };
 
 type Found = { outcome: GiftOutcome; gift: GiftRecord | null; objectId: string } | null;
@@ -62,7 +62,8 @@ async function findGift(event: Stripe.Event, object: { id?: unknown }, context: 
       const charge = (object as Stripe.Dispute).charge;
       const id = typeof charge === 'string' ? charge : charge?.id;
       if (!id || !STRIPE_ID.test(id)) return null;
-      return found('disputed', giftOfCharge(await context.chargeOf(id), site));
+      const disputed = await context.chargeOf(id);
+      return found('disputed', disputed && giftOfCharge(disputed, site));
     }
     default:
       return null;

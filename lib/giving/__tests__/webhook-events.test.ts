@@ -192,6 +192,8 @@ describe('anything else', () => {
   it('a dispute of another charge asks Stripe whose it is, and a failed ask rejects (Stripe retries)', async () => {
     const shop = { ...context, chargeOf: async () => charge({ metadata: {} }) };
     expect((await actionOfEvent(event('charge.dispute.created', dispute()), shop)).acted).toBe(false);
+    const unknown = { ...context, chargeOf: async () => null };
+    expect((await actionOfEvent(event('charge.dispute.created', dispute()), unknown)).acted).toBe(false);
     const away = { ...context, chargeOf: () => Promise.reject(new Error('unreachable')) };
     await expect(actionOfEvent(event('charge.dispute.created', dispute()), away)).rejects.toThrow('unreachable');
   });

@@ -43,7 +43,12 @@ export async function POST(request: Request): Promise<Response> {
         siteName: site.siteName,
         manageLink: manageLink(origin, gift.customer, settings.linkSecret),
       }),
-      chargeOf: (id) => stripe.charges.retrieve(id),
+      // A charge Stripe does not know (another account's, another mode's) is not ours; any other failure is retried.
+      chargeOf: (id) =>
+        stripe.charges.retrieve(id).catch((error: { statusCode?: number }) => {
+          if (error?.statusCode === 404) return null;
+          throw error;
+        }),
     });
   } catch (error) {
     console.error(
