@@ -107,7 +107,7 @@ test('a monthly gift: what it charges, Stripe’s page, one receipt from the org
   await payOnStandin(page);
   await expect(page.getByRole('heading', { name: 'Thank you, Ana!' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Your gift' })).toContainText(
-    'Your gift of $42.50 a month has been received',
+    'Your gift of $42.50 a month has been received. Your receipt is on its way to ana@example.org, with a link to change or stop the gift.',
   );
 
   const created = await lastSessionRequest();

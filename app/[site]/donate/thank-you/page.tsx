@@ -6,7 +6,7 @@ import Link from 'next/link';
 import { PageHeading } from '@/components/ui/PageHeading';
 import { giftOfSession, isPaid } from '@/lib/giving/gift-record';
 import { giftAmountText } from '@/lib/giving/receipts';
-import { giftSite } from '@/lib/giving/settings';
+import { giftSite, stripeSettings } from '@/lib/giving/settings';
 import { stripeClient, stripeErrorKind } from '@/lib/giving/stripe';
 import { routes } from '@/lib/routes/table';
 import styles from '../page.module.css';
@@ -37,10 +37,12 @@ async function outcome(sessionId: unknown): Promise<{ title: string; text: strin
     const amount = giftAmountText(gift.amount, gift.currency, gift.frequency);
     const name = gift.firstName ? `, ${gift.firstName}` : '';
     const cause = gift.cause ? ` to ${gift.cause}` : '';
+    const manage =
+      gift.frequency === 'monthly' && stripeSettings()?.linkSecret ? ', with a link to change or stop the gift' : '';
     if (isPaid(session))
       return {
         title: `Thank you${name}!`,
-        text: `Your gift of ${amount}${cause} has been received. Your receipt is on its way to ${gift.email}.`,
+        text: `Your gift of ${amount}${cause} has been received. Your receipt is on its way to ${gift.email}${manage}.`,
         done: true,
       };
     if (session.status === 'complete')
