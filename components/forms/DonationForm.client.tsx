@@ -11,15 +11,13 @@ import { GIFT_TEXT, chargeSummary } from '@/lib/giving/receipts';
 import { keepDraft, restoreDraft } from './donation-draft';
 import { CheckboxField } from './fields/CheckboxField';
 import { ChoiceGroup } from './fields/ChoiceGroup';
-import { FormStatus } from './fields/FormStatus';
+import { EmailField } from './fields/EmailField';
 import { TextareaField } from './fields/TextareaField';
 import { TextField } from './fields/TextField';
+import { FormShell } from './FormShell';
 import { OfflineGivingList, type OfflineGiving } from './OfflineGivingList';
-import { Honeypot } from './fields/Honeypot';
-import { SendButton } from './SendButton';
-import { useActionForm } from './use-action-form';
+import { fieldsOf, useActionForm } from './use-action-form';
 import styles from './forms.module.css';
-import { ChecksUnavailable } from './fields/ChecksUnavailable';
 
 export type { OfflineGiving } from './OfflineGivingList';
 
@@ -85,7 +83,8 @@ export function DonationForm({
   const [checks] = useState(() => checksFor(rules));
   const formRef = useRef<HTMLFormElement>(null);
   const form = useActionForm({ action: submitDonation, permalink: postTo, checks, ref: formRef });
-  const { errors, values } = form;
+  const { values } = form;
+  const field = fieldsOf(id, form);
   const choose = (set: (value: string) => void) => (event: ChangeEvent<HTMLInputElement>) => set(event.target.value);
   // A choice made in the page's HTML before it was hydrated counts as if made here, so "Other amount" and offline giving show what they should.
   useLayoutEffect(() => {
@@ -115,14 +114,35 @@ export function DonationForm({
   const monthly = summary.includes('every month');
 
   const showCustom = amountChoice === CUSTOM_AMOUNT || values.amount === CUSTOM_AMOUNT;
+  const pledged = form.state.status === 'sent' && form.state.message === GIFT_TEXT.offlinePledge;
+  // A card gift paid on Stripe's page: Donate Now says what it will charge.
+  const toStripe = online && payment === 'card';
   return (
-    <form
+    <FormShell
       id={id}
-      {...form.formProps}
+      form={form}
+      send={toStripe && monthly ? 'Donate Now, every month' : 'Donate Now'}
+      sendClassName="btn btn-accent"
+      arrangement="status-above"
+      statusMore={
+        pledged && (
+          <>
+            <p>Ways to give offline:</p>
+            <OfflineGivingList offline={offline} />
+          </>
+        )
+      }
+      beforeSend={
+        toStripe &&
+        summary && (
+          <p className={styles.note} id={`${id}-summary`}>
+            You are giving {summary}.
+          </p>
+        )
+      }
       onSubmitCapture={(event) => online && keepDraft(event.currentTarget)}
       onChange={(event) => setSummary(summaryOf(event.currentTarget, rules, about))}
       aria-label="Donation form"
-      className={styles.stack}
     >
       {cancelled && (
         <p className={styles.note} role="status">
@@ -130,83 +150,43 @@ export function DonationForm({
         </p>
       )}
       <ChoiceGroup
-        formId={id}
-        name="amount"
+        {...field('amount')}
         legend={LABELS.amount}
         options={amountOptions}
         inline
         onChange={choose(setAmountChoice)}
-        defaultValue={values.amount}
-        error={errors.amount}
       />
       {showCustom && (
         <TextField
-          formId={id}
-          name="customAmount"
+          {...field('customAmount')}
           label={`Your amount (${currency.toUpperCase()})`}
           inputMode={rules.typedDecimals === 0 ? 'numeric' : 'decimal'}
           placeholder={rules.presets[1] ?? '30'}
           defaultValue={values.customAmount ?? draft.customAmount}
-          error={errors.customAmount}
         />
       )}
       <ChoiceGroup
-        formId={id}
-        name="frequency"
+        {...field('frequency')}
         legend={LABELS.frequency}
         options={FREQUENCY_OPTIONS}
         inline
         defaultValue={values.frequency ?? 'once'}
-        error={errors.frequency}
       />
       <div className={styles.row}>
-        <TextField
-          formId={id}
-          name="firstName"
-          label={LABELS.firstName}
-          autoComplete="given-name"
-          defaultValue={values.firstName}
-          error={errors.firstName}
-        />
-        <TextField
-          formId={id}
-          name="lastName"
-          label={LABELS.lastName}
-          autoComplete="family-name"
-          defaultValue={values.lastName}
-          error={errors.lastName}
-        />
+        <TextField {...field('firstName')} label={LABELS.firstName} autoComplete="given-name" />
+        <TextField {...field('lastName')} label={LABELS.lastName} autoComplete="family-name" />
       </div>
-      <TextField
-        formId={id}
-        name="email"
-        label={LABELS.email}
-        type="email"
-        autoComplete="email"
-        defaultValue={values.email}
-        error={errors.email}
-      />
+      <EmailField {...field('email')} label={LABELS.email} />
       {/* A postal address has lines: `street-address` is the autofill token for all of them, and HTML allows it only on a textarea. */}
-      <TextareaField
-        formId={id}
-        name="address"
-        label={LABELS.address}
-        autoComplete="street-address"
-        optional
-        rows={2}
-        defaultValue={values.address}
-        error={errors.address}
-      />
+      <TextareaField {...field('address')} label={LABELS.address} autoComplete="street-address" optional rows={2} />
       {currency === 'gbp' && (
         <>
           <TextField
-            formId={id}
-            name="postcode"
+            {...field('postcode')}
             label={LABELS.postcode}
             autoComplete="postal-code"
             optional
             defaultValue={values.postcode ?? draft.postcode}
-            error={errors.postcode}
           />
           <CheckboxField
             formId={id}
@@ -214,28 +194,18 @@ export function DonationForm({
             value="yes"
             label={`Add Gift Aid: ${GIFT_TEXT.giftAid} HMRC needs your home address and postcode for the claim.`}
             defaultChecked={(values.giftAid ?? draft.giftAid) === 'yes'}
-            error={errors.giftAid}
+            error={form.errors.giftAid}
           />
         </>
       )}
-      <TextareaField
-        formId={id}
-        name="message"
-        label={LABELS.message}
-        optional
-        rows={3}
-        defaultValue={values.message}
-        error={errors.message}
-      />
+      <TextareaField {...field('message')} label={LABELS.message} optional rows={3} />
       <ChoiceGroup
-        formId={id}
-        name="payment"
+        {...field('payment')}
         legend={LABELS.payment}
         options={PAYMENT_OPTIONS}
         inline
         defaultValue={values.payment ?? 'card'}
         onChange={choose(setPayment)}
-        error={errors.payment}
       />
       {payment === 'card' && (
         <p className={styles.note}>
@@ -247,27 +217,6 @@ export function DonationForm({
       <input type="hidden" name="about" value={about} />
       <input type="hidden" name="causeId" value={causeId} />
       <input type="hidden" name="giftToken" value={token} />
-      <Honeypot formId={id} />
-      <FormStatus id={`${id}-status`} tone={form.tone}>
-        {form.status}
-        {form.state.status === 'sent' && form.state.message === GIFT_TEXT.offlinePledge && (
-          <>
-            <p>Ways to give offline:</p>
-            <OfflineGivingList offline={offline} />
-          </>
-        )}
-      </FormStatus>
-      <div>
-        <ChecksUnavailable failedPresses={form.checksUnavailable} />
-        {online && payment === 'card' && summary && (
-          <p className={styles.note} id={`${id}-summary`}>
-            You are giving {summary}.
-          </p>
-        )}
-        <SendButton pending={form.pending} className="btn btn-accent">
-          {online && payment === 'card' && monthly ? 'Donate Now, every month' : 'Donate Now'}
-        </SendButton>
-      </div>
-    </form>
+    </FormShell>
   );
 }

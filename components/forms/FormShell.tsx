@@ -25,6 +25,8 @@ type Props = {
   arrangement?: ShellArrangement;
   /** More for the status after the form's message (the donation form's ways to give offline). */
   statusMore?: ReactNode;
+  /** What the send button is the answer to, just above it (the donation form's "You are giving …"). */
+  beforeSend?: ReactNode;
   children: ReactNode;
 } & Pick<FormHTMLAttributes<HTMLFormElement>, 'aria-label' | 'aria-labelledby' | 'onChange' | 'onSubmitCapture'>;
 
@@ -35,15 +37,19 @@ export function FormShell({
   sendClassName,
   arrangement = 'grouped',
   statusMore,
+  beforeSend,
   children,
   onChange,
   ...attributes
 }: Props) {
   const checks = <ChecksUnavailable failedPresses={form.checksUnavailable} />;
   const button = (
-    <SendButton pending={form.pending} className={sendClassName}>
-      {send}
-    </SendButton>
+    <>
+      {beforeSend}
+      <SendButton pending={form.pending} className={sendClassName}>
+        {send}
+      </SendButton>
+    </>
   );
   const status = (
     <FormStatus id={`${id}-status`} tone={form.tone}>
