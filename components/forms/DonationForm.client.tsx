@@ -141,7 +141,11 @@ export function DonationForm({
         )
       }
       onSubmitCapture={(event) => online && keepDraft(event.currentTarget)}
-      onChange={(event) => setSummary(summaryOf(event.currentTarget, rules, about))}
+      onChange={(event) => {
+        // Its message goes as the donor mends a field (as on every form), and the summary follows the form.
+        form.formProps.onChange(event);
+        setSummary(summaryOf(event.currentTarget, rules, about));
+      }}
       aria-label="Donation form"
     >
       {cancelled && (

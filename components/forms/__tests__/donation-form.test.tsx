@@ -117,6 +117,20 @@ describe('DonationForm', () => {
     expect(screen.getByRole('button', { name: 'Donate Now' })).toBeVisible();
   });
 
+  it('takes a message away as the donor mends its field, while the summary still follows the form', async () => {
+    const user = userEvent.setup();
+    render(form(true));
+    await user.click(screen.getByRole('button', { name: /^Donate Now/ }));
+    const firstName = screen.getByLabelText('First name');
+    await waitFor(() => expect(firstName).toHaveAccessibleDescription('Please enter your first name'));
+    await user.type(firstName, 'Ana');
+    expect(firstName).not.toHaveAccessibleDescription(/Please enter/);
+    expect(screen.getByLabelText('Last name')).toHaveAccessibleDescription('Please enter your last name');
+    await user.click(screen.getByRole('radio', { name: '$25' }));
+    expect(screen.getByText('You are giving $25.00 once to Clean Wells.')).toBeVisible();
+    expect(action).not.toHaveBeenCalled();
+  });
+
   it('in yen: presets Stripe takes, whole yen only, checked with the server’s rules', async () => {
     const user = userEvent.setup();
     render(form(true, { DONATION_CURRENCY: 'jpy' }));
