@@ -5,7 +5,18 @@
 import { createHash } from 'node:crypto';
 
 /** Everything set at start that changes what a page shows. */
-const SETTINGS = ['CMS_API_URL', 'CMS_MEDIA_URL', 'CMS_IFRAME_HOSTS', 'SITE_URL', 'SITE_NAME', 'DONATION_CURRENCY'];
+const SETTINGS = [
+  'CMS_API_URL',
+  'CMS_MEDIA_URL',
+  'CMS_IFRAME_HOSTS',
+  'SITE_URL',
+  'SITE_NAME',
+  // The donation form's currency, limits and presets (lib/giving/settings.ts).
+  'DONATION_CURRENCY',
+  'DONATION_MIN',
+  'DONATION_MAX',
+  'DONATION_PRESETS',
+];
 
 /**
  * The identity of the pages drawn with `env`: its settings, and whether card gifts go to Stripe (the donation form
@@ -15,6 +26,8 @@ const SETTINGS = ['CMS_API_URL', 'CMS_MEDIA_URL', 'CMS_IFRAME_HOSTS', 'SITE_URL'
  */
 export function serviceIdentity(env = process.env) {
   const settings = SETTINGS.map((name) => env[name]?.trim() ?? '');
-  const identity = JSON.stringify([...settings, Boolean(env.STRIPE_SECRET_KEY?.trim())]);
+  // Card gifts are offered only with both the key and the webhook's secret (lib/giving/settings.ts).
+  const cards = Boolean(env.STRIPE_SECRET_KEY?.trim()) && Boolean(env.STRIPE_WEBHOOK_SECRET?.trim());
+  const identity = JSON.stringify([...settings, cards]);
   return createHash('sha256').update(identity).digest('hex').slice(0, 12);
 }

@@ -7,7 +7,7 @@ import { FIXED_PAGES } from '@/content/fixed-pages';
 import { getSettings } from '@/lib/cms';
 import { DonationForm } from '@/components/forms/DonationForm.client';
 import { PageHeading } from '@/components/ui/PageHeading';
-import { donationCurrency, stripeSettings } from '@/lib/giving/settings';
+import { donationFormSettings } from '@/lib/giving/settings';
 import styles from './page.module.css';
 
 export function generateMetadata(): Promise<Metadata> {
@@ -26,8 +26,7 @@ export default async function DonatePage() {
               id="donate"
               offline={{ address, phone, email }}
               postTo={`${routes.donate.href({})}#donate-status`}
-              online={stripeSettings() !== null}
-              currency={donationCurrency()}
+              {...donationFormSettings()}
             />
           </div>
         </div>

@@ -6,14 +6,12 @@ import { submitContact } from '@/lib/forms/actions';
 import { CONTACT_LABELS as LABELS } from '@/lib/forms/form-labels';
 import { CONTACT_SUBJECTS } from '@/lib/forms/contact-subjects';
 import { loadSchema } from '@/lib/forms/schema-loaders';
-import { ChecksUnavailable } from './fields/ChecksUnavailable';
-import { FormStatus } from './fields/FormStatus';
-import { Honeypot } from './fields/Honeypot';
+import { EmailField } from './fields/EmailField';
 import { SelectField, type Option } from './fields/SelectField';
 import { TextareaField } from './fields/TextareaField';
 import { TextField } from './fields/TextField';
-import { SendButton } from './SendButton';
-import { useActionForm } from './use-action-form';
+import { FormShell } from './FormShell';
+import { fieldsOf, useActionForm } from './use-action-form';
 import styles from './forms.module.css';
 
 const SUBJECT_OPTIONS = CONTACT_SUBJECTS.map((subject) => ({ value: subject, label: subject }));
@@ -24,65 +22,31 @@ const SUBJECT_OPTIONS = CONTACT_SUBJECTS.map((subject) => ({ value: subject, lab
  */
 export function ContactFormClient({ id, events, postTo }: { id: string; events: readonly Option[]; postTo: string }) {
   const form = useActionForm({ action: submitContact, permalink: postTo, checks: loadSchema.contact });
-  const { errors, values } = form;
+  const field = fieldsOf(id, form);
   return (
-    <form id={id} {...form.formProps} aria-label="Contact form" className={styles.stack}>
+    <FormShell id={id} form={form} send="Send message" arrangement="status-first" aria-label="Contact form">
       <div className={styles.row}>
-        <TextField
-          formId={id}
-          name="name"
-          label={LABELS.name}
-          autoComplete="given-name"
-          defaultValue={values.name}
-          error={errors.name}
-        />
-        <TextField
-          formId={id}
-          name="lastname"
-          label={LABELS.lastname}
-          autoComplete="family-name"
-          defaultValue={values.lastname}
-          error={errors.lastname}
-        />
+        <TextField {...field('name')} label={LABELS.name} autoComplete="given-name" />
+        <TextField {...field('lastname')} label={LABELS.lastname} autoComplete="family-name" />
       </div>
       <div className={styles.row}>
-        <TextField
-          formId={id}
-          name="email"
-          label={LABELS.email}
-          type="email"
-          autoComplete="email"
-          defaultValue={values.email}
-          error={errors.email}
-        />
+        <EmailField {...field('email')} label={LABELS.email} />
         <SelectField
-          formId={id}
-          name="subject"
+          {...field('subject')}
           label={LABELS.subject}
           placeholder="Subject"
           options={SUBJECT_OPTIONS}
-          defaultValue={values.subject ?? ''}
-          error={errors.subject}
+          defaultValue={form.values.subject ?? ''}
         />
       </div>
       <SelectField
-        formId={id}
-        name="events"
+        {...field('events')}
         label={LABELS.events}
         placeholder="Select an event"
         options={events}
-        defaultValue={values.events ?? ''}
-        error={errors.events}
+        defaultValue={form.values.events ?? ''}
       />
-      <TextareaField formId={id} name="notes" label={LABELS.notes} defaultValue={values.notes} error={errors.notes} />
-      <Honeypot formId={id} />
-      <FormStatus id={`${id}-status`} tone={form.tone}>
-        {form.status}
-      </FormStatus>
-      <ChecksUnavailable failedPresses={form.checksUnavailable} />
-      <div>
-        <SendButton pending={form.pending}>Send message</SendButton>
-      </div>
-    </form>
+      <TextareaField {...field('notes')} label={LABELS.notes} />
+    </FormShell>
   );
 }

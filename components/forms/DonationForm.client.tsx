@@ -5,27 +5,43 @@
 // pledge the office receives.
 import { useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
 import { submitDonation } from '@/lib/forms/actions';
-import { CUSTOM_AMOUNT, DONATION_PRESETS } from '@/lib/forms/donation-amounts';
-import { GIFT_TEXT } from '@/lib/giving/gift-text';
+import { CUSTOM_AMOUNT, DONATION_LABELS as LABELS, DEFAULT_RULES } from '@/lib/forms/donation-amounts';
+import { formatPreset, parseAmount, type GiftRules } from '@/lib/giving/currency';
+import { GIFT_TEXT, chargeSummary } from '@/lib/giving/receipts';
 import { keepDraft, restoreDraft } from './donation-draft';
-import { PLEDGE_LABELS as LABELS } from '@/lib/forms/form-labels';
-import { loadSchema } from '@/lib/forms/schema-loaders';
+import { CheckboxField } from './fields/CheckboxField';
 import { ChoiceGroup } from './fields/ChoiceGroup';
-import { FormStatus } from './fields/FormStatus';
+import { EmailField } from './fields/EmailField';
 import { TextareaField } from './fields/TextareaField';
 import { TextField } from './fields/TextField';
+import { FormShell } from './FormShell';
 import { OfflineGivingList, type OfflineGiving } from './OfflineGivingList';
-import { Honeypot } from './fields/Honeypot';
-import { SendButton } from './SendButton';
-import { useActionForm } from './use-action-form';
+import { fieldsOf, useActionForm } from './use-action-form';
 import styles from './forms.module.css';
-import { ChecksUnavailable } from './fields/ChecksUnavailable';
 
 export type { OfflineGiving } from './OfflineGivingList';
 
-/** `$10`, `€10`: a preset as the donor reads it in the site's currency. */
-const presetLabel = (amount: string, currency: string) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 0 }).format(Number(amount));
+/** The form's rules, loaded with zod on first use: the very rules the server checks (its currency and limits). */
+const checksFor = (rules: GiftRules) => () =>
+  import('@/lib/forms/donation-schema').then((module) => module.donationSchema(rules));
+
+/** A new token each time the form is drawn (and when the browser shows it again from its back-forward cache). */
+const newToken = () => (typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : '');
+
+/** What Donate Now will charge, from the form as it stands; '' until an amount is chosen. */
+function summaryOf(form: HTMLFormElement, rules: GiftRules, about: string): string {
+  const data = new FormData(form);
+  const chosen = String(data.get('amount') ?? '');
+  const amount =
+    chosen === CUSTOM_AMOUNT
+      ? parseAmount(String(data.get('customAmount') ?? ''), rules.typedDecimals)
+      : rules.presets.includes(chosen)
+        ? Number(chosen)
+        : null;
+  if (amount === null || amount < rules.min || amount > rules.max) return '';
+  const frequency = data.get('frequency') === 'monthly' ? 'monthly' : 'once';
+  return chargeSummary(amount, rules.currency, frequency, about);
+}
 const FREQUENCY_OPTIONS = [
   { value: 'once', label: 'Once' },
   { value: 'monthly', label: 'Monthly' },
@@ -38,7 +54,7 @@ const PAYMENT_OPTIONS = [
 /**
  * The donation form (/donate and a cause's Donations tab). `online`: the site has Stripe, so a card gift is paid
  * on Stripe's page; else it is a pledge the office arranges. `about`, `causeId`: the cause it is for; `postTo`:
- * where a post made without JavaScript is answered; `currency`: the site's (ISO code).
+ * where a post made without JavaScript is answered; `rules`: the site's currency, limits and presets.
  */
 export function DonationForm({
   id,
@@ -47,7 +63,7 @@ export function DonationForm({
   causeId = '',
   postTo,
   online,
-  currency,
+  rules = DEFAULT_RULES,
 }: {
   id: string;
   offline: OfflineGiving;
@@ -55,15 +71,20 @@ export function DonationForm({
   causeId?: string;
   postTo: string;
   online: boolean;
-  currency: string;
+  rules?: GiftRules;
 }) {
+  const { currency } = rules;
   const [amountChoice, setAmountChoice] = useState('');
   const [payment, setPayment] = useState('card');
   const [draft, setDraft] = useState<Record<string, string>>({});
   const [cancelled, setCancelled] = useState(false);
+  const [token, setToken] = useState('');
+  const [summary, setSummary] = useState('');
+  const [checks] = useState(() => checksFor(rules));
   const formRef = useRef<HTMLFormElement>(null);
-  const form = useActionForm({ action: submitDonation, permalink: postTo, checks: loadSchema.donation, ref: formRef });
-  const { errors, values } = form;
+  const form = useActionForm({ action: submitDonation, permalink: postTo, checks, ref: formRef });
+  const { values } = form;
+  const field = fieldsOf(id, form);
   const choose = (set: (value: string) => void) => (event: ChangeEvent<HTMLInputElement>) => set(event.target.value);
   // A choice made in the page's HTML before it was hydrated counts as if made here, so "Other amount" and offline giving show what they should.
   useLayoutEffect(() => {
@@ -79,20 +100,53 @@ export function DonationForm({
     if (draft) setDraft(draft);
     // Stripe's cancel address (`?cancelled=1`): read here, so the page itself stays one cached page.
     setCancelled(new URLSearchParams(window.location.search).get('cancelled') === '1');
-  }, []);
+    if (formRef.current) setSummary(summaryOf(formRef.current, rules, about));
+    setToken(newToken());
+    // Back to this page after paying (the browser's back-forward cache): a gift given now is a new one.
+    const renew = (event: PageTransitionEvent) => event.persisted && setToken(newToken());
+    window.addEventListener('pageshow', renew);
+    return () => window.removeEventListener('pageshow', renew);
+  }, [rules, about]);
   const amountOptions = [
-    ...DONATION_PRESETS.map((amount) => ({ value: amount, label: presetLabel(amount, currency) })),
+    ...rules.presets.map((amount) => ({ value: amount, label: formatPreset(Number(amount), currency) })),
     { value: CUSTOM_AMOUNT, label: 'Other amount' },
   ];
+  const monthly = summary.includes('every month');
 
   const showCustom = amountChoice === CUSTOM_AMOUNT || values.amount === CUSTOM_AMOUNT;
+  const pledged = form.state.status === 'sent' && form.state.message === GIFT_TEXT.offlinePledge;
+  // A card gift paid on Stripe's page: Donate Now says what it will charge.
+  const toStripe = online && payment === 'card';
   return (
-    <form
+    <FormShell
       id={id}
-      {...form.formProps}
+      form={form}
+      send={toStripe && monthly ? 'Donate Now, every month' : 'Donate Now'}
+      sendClassName="btn btn-accent"
+      arrangement="status-above"
+      statusMore={
+        pledged && (
+          <>
+            <p>Ways to give offline:</p>
+            <OfflineGivingList offline={offline} />
+          </>
+        )
+      }
+      beforeSend={
+        toStripe &&
+        summary && (
+          <p className={styles.note} id={`${id}-summary`}>
+            You are giving {summary}.
+          </p>
+        )
+      }
       onSubmitCapture={(event) => online && keepDraft(event.currentTarget)}
+      onChange={(event) => {
+        // Its message goes as the donor mends a field (as on every form), and the summary follows the form.
+        form.formProps.onChange(event);
+        setSummary(summaryOf(event.currentTarget, rules, about));
+      }}
       aria-label="Donation form"
-      className={styles.stack}
     >
       {cancelled && (
         <p className={styles.note} role="status">
@@ -100,91 +154,62 @@ export function DonationForm({
         </p>
       )}
       <ChoiceGroup
-        formId={id}
-        name="amount"
+        {...field('amount')}
         legend={LABELS.amount}
         options={amountOptions}
         inline
         onChange={choose(setAmountChoice)}
-        defaultValue={values.amount}
-        error={errors.amount}
       />
       {showCustom && (
         <TextField
-          formId={id}
-          name="customAmount"
+          {...field('customAmount')}
           label={`Your amount (${currency.toUpperCase()})`}
-          inputMode="decimal"
-          placeholder="30"
+          inputMode={rules.typedDecimals === 0 ? 'numeric' : 'decimal'}
+          placeholder={rules.presets[1] ?? '30'}
           defaultValue={values.customAmount ?? draft.customAmount}
-          error={errors.customAmount}
         />
       )}
       <ChoiceGroup
-        formId={id}
-        name="frequency"
+        {...field('frequency')}
         legend={LABELS.frequency}
         options={FREQUENCY_OPTIONS}
         inline
         defaultValue={values.frequency ?? 'once'}
-        error={errors.frequency}
       />
       <div className={styles.row}>
-        <TextField
-          formId={id}
-          name="firstName"
-          label={LABELS.firstName}
-          autoComplete="given-name"
-          defaultValue={values.firstName}
-          error={errors.firstName}
-        />
-        <TextField
-          formId={id}
-          name="lastName"
-          label={LABELS.lastName}
-          autoComplete="family-name"
-          defaultValue={values.lastName}
-          error={errors.lastName}
-        />
+        <TextField {...field('firstName')} label={LABELS.firstName} autoComplete="given-name" />
+        <TextField {...field('lastName')} label={LABELS.lastName} autoComplete="family-name" />
       </div>
-      <TextField
-        formId={id}
-        name="email"
-        label={LABELS.email}
-        type="email"
-        autoComplete="email"
-        defaultValue={values.email}
-        error={errors.email}
-      />
+      <EmailField {...field('email')} label={LABELS.email} />
       {/* A postal address has lines: `street-address` is the autofill token for all of them, and HTML allows it only on a textarea. */}
-      <TextareaField
-        formId={id}
-        name="address"
-        label={LABELS.address}
-        autoComplete="street-address"
-        optional
-        rows={2}
-        defaultValue={values.address}
-        error={errors.address}
-      />
-      <TextareaField
-        formId={id}
-        name="message"
-        label={LABELS.message}
-        optional
-        rows={3}
-        defaultValue={values.message}
-        error={errors.message}
-      />
+      <TextareaField {...field('address')} label={LABELS.address} autoComplete="street-address" optional rows={2} />
+      {currency === 'gbp' && (
+        <>
+          <TextField
+            {...field('postcode')}
+            label={LABELS.postcode}
+            autoComplete="postal-code"
+            optional
+            defaultValue={values.postcode ?? draft.postcode}
+          />
+          <CheckboxField
+            formId={id}
+            name="giftAid"
+            value="yes"
+            label={`Add Gift Aid: ${GIFT_TEXT.giftAid} HMRC needs your home address and postcode for the claim.`}
+            defaultChecked={(values.giftAid ?? draft.giftAid) === 'yes'}
+            error={form.errors.giftAid}
+          />
+        </>
+      )}
+      <TextareaField {...field('message')} label={LABELS.message} optional rows={3} />
       <ChoiceGroup
-        formId={id}
-        name="payment"
+        {...field('payment')}
         legend={LABELS.payment}
         options={PAYMENT_OPTIONS}
         inline
         defaultValue={values.payment ?? 'card'}
         onChange={choose(setPayment)}
-        error={errors.payment}
       />
       {payment === 'card' && (
         <p className={styles.note}>
@@ -195,22 +220,7 @@ export function DonationForm({
       )}
       <input type="hidden" name="about" value={about} />
       <input type="hidden" name="causeId" value={causeId} />
-      <Honeypot formId={id} />
-      <FormStatus id={`${id}-status`} tone={form.tone}>
-        {form.status}
-        {form.state.status === 'sent' && form.state.message === GIFT_TEXT.offlinePledge && (
-          <>
-            <p>Ways to give offline:</p>
-            <OfflineGivingList offline={offline} />
-          </>
-        )}
-      </FormStatus>
-      <div>
-        <ChecksUnavailable failedPresses={form.checksUnavailable} />
-        <SendButton pending={form.pending} className="btn btn-accent">
-          Donate Now
-        </SendButton>
-      </div>
-    </form>
+      <input type="hidden" name="giftToken" value={token} />
+    </FormShell>
   );
 }

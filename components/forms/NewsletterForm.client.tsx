@@ -4,12 +4,9 @@
 import { submitNewsletter } from '@/lib/forms/actions';
 import { loadSchema } from '@/lib/forms/schema-loaders';
 import { NEWSLETTER_LABELS as LABELS } from '@/lib/forms/form-labels';
-import { ChecksUnavailable } from './fields/ChecksUnavailable';
-import { FormStatus } from './fields/FormStatus';
-import { Honeypot } from './fields/Honeypot';
-import { TextField } from './fields/TextField';
-import { SendButton } from './SendButton';
-import { useActionForm } from './use-action-form';
+import { EmailField } from './fields/EmailField';
+import { FormShell } from './FormShell';
+import { fieldsOf, useActionForm } from './use-action-form';
 import styles from './forms.module.css';
 
 /**
@@ -19,26 +16,19 @@ import styles from './forms.module.css';
  */
 export function NewsletterForm({ id, postTo, landmark = true }: { id: string; postTo: string; landmark?: boolean }) {
   const form = useActionForm({ action: submitNewsletter, permalink: postTo, checks: loadSchema.newsletter });
+  const field = fieldsOf(id, form);
   return (
-    <form id={id} {...form.formProps} aria-labelledby={landmark ? `${id}-title` : undefined} className={styles.stack}>
+    <FormShell
+      id={id}
+      form={form}
+      send="Subscribe"
+      arrangement="flat"
+      aria-labelledby={landmark ? `${id}-title` : undefined}
+    >
       <p id={`${id}-title`} className={styles.lead}>
         Join 20,000 Subscribers
       </p>
-      <TextField
-        formId={id}
-        name="email"
-        label={LABELS.email}
-        type="email"
-        autoComplete="email"
-        defaultValue={form.values.email}
-        error={form.errors.email}
-      />
-      <Honeypot formId={id} />
-      <ChecksUnavailable failedPresses={form.checksUnavailable} />
-      <SendButton pending={form.pending}>Subscribe</SendButton>
-      <FormStatus id={`${id}-status`} tone={form.tone}>
-        {form.status}
-      </FormStatus>
-    </form>
+      <EmailField {...field('email')} label={LABELS.email} />
+    </FormShell>
   );
 }

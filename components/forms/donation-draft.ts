@@ -3,7 +3,19 @@
 // until the tab closes; the server keeps nothing of an unpaid gift.
 const KEY = 'donation-draft';
 /** The fields put back: never the hidden ones (the cause comes from the page) or the bot trap. */
-const KEPT = ['amount', 'customAmount', 'frequency', 'firstName', 'lastName', 'email', 'address', 'message', 'payment'];
+const KEPT = [
+  'amount',
+  'customAmount',
+  'frequency',
+  'firstName',
+  'lastName',
+  'email',
+  'address',
+  'postcode',
+  'giftAid',
+  'message',
+  'payment',
+];
 
 export function keepDraft(form: HTMLFormElement): void {
   const data = new FormData(form);

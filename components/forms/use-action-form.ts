@@ -82,3 +82,19 @@ export function useActionForm<S extends z.ZodType>({ action, permalink, checks, 
     formProps: { ...formProps, ref: formRef, action: formAction, onSubmit, 'aria-busy': pending },
   };
 }
+
+/** What useActionForm gives a form: FormShell and the fields read it. */
+export type ActionForm = ReturnType<typeof useActionForm>;
+
+/** The props a field of the form takes from it: its id's prefix, its name, what was typed and its message. */
+export type FieldOf = (name: string) => {
+  formId: string;
+  name: string;
+  defaultValue: string | undefined;
+  error: string | undefined;
+};
+
+/** The field props of form `id`, from what the server answered and the messages shown. */
+export const fieldsOf =
+  (id: string, { values, errors }: Pick<ActionForm, 'values' | 'errors'>): FieldOf =>
+  (name) => ({ formId: id, name, defaultValue: values[name], error: errors[name] });

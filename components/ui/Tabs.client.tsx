@@ -2,7 +2,7 @@
 
 // Lets a visitor switch between parts of a page (a cause's description, donations, comments) without
 // leaving it, from the mouse or the keyboard.
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styles from './Tabs.module.css';
 
 export type TabItem = { id: string; label: string; panel: ReactNode };
@@ -24,6 +24,18 @@ export function Tabs({ label, tabs, defaultId }: Props) {
   const baseId = useId();
   const [selected, setSelected] = useState(defaultId ?? tabs[0]?.id);
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());
+  const panelsRef = useRef<HTMLDivElement>(null);
+
+  // An address naming something inside a panel (`#cause-donation`, Stripe's Back to a cause's gift) opens that panel.
+  useLayoutEffect(() => {
+    const target = window.location.hash.length > 1 ? document.getElementById(window.location.hash.slice(1)) : null;
+    const panel = target?.closest('[role="tabpanel"]');
+    const index = panel ? [...(panelsRef.current?.children ?? [])].indexOf(panel) - 1 : -1;
+    const tab = tabs[index];
+    if (tab) setSelected(tab.id);
+    // Once, as the page opens: the tabs are the page's own and do not change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const select = (index: number) => {
     const tab = tabs[(index + tabs.length) % tabs.length];
@@ -52,7 +64,7 @@ export function Tabs({ label, tabs, defaultId }: Props) {
   const panelId = (id: string) => `${baseId}-panel-${position(id)}`;
 
   return (
-    <div className={styles.tabs}>
+    <div className={styles.tabs} ref={panelsRef}>
       <div role="tablist" aria-label={label} className={styles.list} onKeyDown={onKeyDown}>
         {tabs.map((tab) => {
           const active = tab.id === selected;

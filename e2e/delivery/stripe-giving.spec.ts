@@ -1,8 +1,13 @@
 // Card gifts through Stripe Checkout, against a local stand-in of Stripe's API (scripts/stripe-standin/server.mjs)
-// driven by the official SDK, with a real SMTP server: Donate Now sends the donor to the checkout page, paying there
-// sends the signed webhook, the thank-you page thanks them, and the donor's receipt and the office's notice arrive
-// once, however often the event is sent. A bad signature changes nothing; without JavaScript the same; a cause's
-// gift carries its cause; Stripe unreachable is told, keeps the form, and a retry makes one session.
+// driven by the official SDK, with a real SMTP server: the form says what will be charged, Donate Now sends the
+// donor to the checkout page, paying there sends the signed webhook, the thank-you page thanks them, and the donor's
+// receipt (from the organisation, nothing the donor wrote but the first name) and the office's notice arrive once,
+// however often the event is sent. Renewals in both invoice shapes, a failed renewal, an ended gift, a refund and a
+// dispute reach the office; the receipt's link opens the customer portal, a changed one is refused. Events the site
+// did not cause send nothing; a bad signature changes nothing; without JavaScript the same; a cause's gift carries
+// its cause and comes back to its page after a cancel; Stripe unreachable or refusing is told as the donor can act
+// on it; a second gift after a paid one is a new gift; yen and dinars are sent in their own minor units; no webhook
+// secret, no card gift.
 import type { ParsedMail } from 'mailparser';
 import { expect, test, type Page } from '../support/test';
 import { startMailServer, type OwnedMailServer } from '../support/mail-server';
@@ -19,7 +24,20 @@ test.describe.configure({ mode: 'serial' });
 const { site: SITE_PORT, standin: STRIPE_PORT, standinControl: SMTP_PORT } = ownedPorts(9);
 const OFFICE = 'office@charity.example';
 const FROM = 'website@charity.example';
+const ORG = 'Hope Harbor Foundation';
 const SECRETS = { STRIPE_SECRET_KEY: 'sk_test_site', STRIPE_WEBHOOK_SECRET: 'whsec_test_site_secret' };
+const siteUrl = `http://127.0.0.1:${SITE_PORT}`;
+const SITE_ENV = {
+  ...SECRETS,
+  STRIPE_API_URL: `http://127.0.0.1:${STRIPE_PORT}`,
+  SITE_URL: siteUrl,
+  SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+  FORMS_MAIL_TO: OFFICE,
+  FORMS_MAIL_FROM: FROM,
+  FORMS_RATE_LIMIT: '100',
+  DONATION_LINK_SECRET: 'manage-links-test-secret',
+  CHARITY_NUMBER: '1100001',
+};
 
 let mail: OwnedMailServer | undefined;
 let stripe: StripeStandin | undefined;
@@ -27,17 +45,8 @@ let site: OwnedServer | undefined;
 
 test.beforeAll(async () => {
   mail = await startMailServer(SMTP_PORT);
-  const siteUrl = `http://127.0.0.1:${SITE_PORT}`;
   stripe = await startStripeStandin(STRIPE_PORT, { ...SECRETS, STRIPE_WEBHOOK_URL: `${siteUrl}/api/stripe/webhook` });
-  site = await startSite(SITE_PORT, {
-    ...SECRETS,
-    STRIPE_API_URL: `http://127.0.0.1:${STRIPE_PORT}`,
-    SITE_URL: siteUrl,
-    SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
-    FORMS_MAIL_TO: OFFICE,
-    FORMS_MAIL_FROM: FROM,
-    FORMS_RATE_LIMIT: '100',
-  });
+  site = await startSite(SITE_PORT, SITE_ENV);
 });
 
 test.afterAll(async () => {
@@ -45,7 +54,16 @@ test.afterAll(async () => {
   await mail?.stop();
 });
 
-const at = (address: string) => new URL(address, site?.url).href;
+/** The site again with other settings (a currency, no webhook secret). */
+async function restartSite(env: Record<string, string | undefined>) {
+  await stopAll(site);
+  const settings = Object.fromEntries(
+    Object.entries({ ...SITE_ENV, ...env }).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
+  site = await startSite(SITE_PORT, settings);
+}
+
+const at = (address: string) => new URL(address, siteUrl).href;
 const to = (message: ParsedMail) => (message.to && !Array.isArray(message.to) ? message.to.text : '');
 
 /** The messages to `address` holding `text`, once they number `count` (and no more come within the poll). */
@@ -71,7 +89,10 @@ async function payOnStandin(page: Page) {
   await expect(page).toHaveURL(/\/donate\/thank-you\?session_id=cs_test_/);
 }
 
-test('a monthly gift of a typed amount: Stripe’s page, the thank-you page, one receipt and one notice', async ({
+const field = (message: ParsedMail, label: string) =>
+  new RegExp(`^${label}: (.*)$`, 'm').exec(message.text ?? '')?.[1] ?? '';
+
+test('a monthly gift: what it charges, Stripe’s page, one receipt from the organisation, renewals, its manage link', async ({
   page,
 }) => {
   await page.goto(at('/donate'));
@@ -79,34 +100,48 @@ test('a monthly gift of a typed amount: Stripe’s page, the thank-you page, one
   await expect(form.getByText('takes you to Stripe')).toBeVisible();
   await expect(form.getByLabel(/Card number|CVV|Expiry/)).toHaveCount(0);
   const note = uniqueText('Every month for the wells.');
-  await sendPledge(form, note, { amount: '', custom: '42.50', frequency: 'Monthly' });
+  await fillDonor(form, { amount: '', custom: '42.50', frequency: 'Monthly' });
+  await expect(form.getByText('You are giving $42.50 every month until you stop it.')).toBeVisible();
+  await form.getByLabel(/^Message/).fill(note);
+  await form.getByRole('button', { name: 'Donate Now, every month' }).click();
   await payOnStandin(page);
   await expect(page.getByRole('heading', { name: 'Thank you, Ana!' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Your gift' })).toContainText(
-    'Your gift of $42.50 a month has been received',
+    'Your gift of $42.50 a month has been received. Your receipt is on its way to ana@example.org, with a link to change or stop the gift.',
   );
 
   const created = await lastSessionRequest();
+  const ref = created.form.client_reference_id!;
+  expect(ref).toMatch(/^[0-9a-f-]{36}$/);
   expect(created.form).toMatchObject({
     mode: 'subscription',
     'line_items[0][price_data][currency]': 'usd',
     'line_items[0][price_data][unit_amount]': '4250',
     'line_items[0][price_data][recurring][interval]': 'month',
     customer_email: 'ana@example.org',
+    'metadata[site]': `127.0.0.1:${SITE_PORT}`,
+    'metadata[gift_ref]': ref,
     'metadata[frequency]': 'monthly',
     'metadata[message]': note,
-    'subscription_data[metadata][frequency]': 'monthly',
+    'subscription_data[metadata][gift_ref]': ref,
     success_url: at('/donate/thank-you?session_id={CHECKOUT_SESSION_ID}'),
-    cancel_url: at('/donate?cancelled=1'),
+    cancel_url: at('/donate?cancelled=1#donate'),
   });
-  expect(created.form.client_reference_id).toMatch(/^[0-9a-f-]{36}$/);
-  expect(created.idempotencyKey).toBe(`gift-${created.form.client_reference_id}`);
+  expect(created.idempotencyKey).toBe(`gift-${ref}`);
 
   const [receipt] = await messages('ana@example.org', '$42.50 a month');
-  expect(receipt!.subject).toBe('Receipt for your gift from the website');
+  expect(receipt!.subject).toBe(`Receipt for your gift to ${ORG}`);
+  expect(receipt!.from?.value[0]).toEqual({ name: ORG, address: FROM });
+  expect(field(receipt!, 'From')).toBe(`${ORG}, registered charity 1100001`);
+  expect(field(receipt!, 'Receipt number')).toMatch(/^cs_test_/);
+  expect(field(receipt!, 'Date')).toMatch(/^\d{1,2} \w+ 20\d\d$/);
+  // The receipt carries no text the donor wrote but the first name.
+  expect(receipt!.text).not.toContain(note);
+  expect(receipt!.text).not.toContain('Núñez');
   const [notice] = await messages(OFFICE, note);
   expect(notice!.subject).toBe('Gift received from the website');
   expect(notice!.text).toContain('Amount: $42.50 a month');
+  expect(field(notice!, 'Stripe subscription')).toMatch(/^sub_test_/);
   expect(notice!.replyTo?.text).toBe('ana@example.org');
 
   // Stripe sends an event again: answered, and no second e-mail. The subscription's first invoice sends none either.
@@ -114,16 +149,45 @@ test('a monthly gift of a typed amount: Stripe’s page, the thank-you page, one
   expect(await stripe!.control(`resend?event=${completed.id}`)).toEqual({ status: 200 });
   const firstInvoice = (await stripe!.events()).find((e) => e.type === 'invoice.paid')!;
   expect(firstInvoice.answers).toEqual([200]);
-  // A month later: the renewal's receipt and notice.
+  // A month later, and the month after in the invoice shape of API versions before 2025-03-31: the same receipt.
   const session = new URL(page.url()).searchParams.get('session_id');
   expect(await stripe!.control(`renew?session=${session}`)).toMatchObject({ status: 200 });
-  const renewals = () => (mail?.received ?? []).filter((m) => m.subject === 'Monthly gift renewed from the website');
-  await expect.poll(() => renewals().length).toBe(1);
-  await messages('ana@example.org', '$42.50 a month', 2);
-  await messages(OFFICE, note, 2);
+  expect(await stripe!.control(`renew?session=${session}&shape=legacy`)).toMatchObject({ status: 200 });
+  const renewals = await messages('ana@example.org', `Receipt for your monthly gift to ${ORG}`, 2);
+  for (const renewal of renewals) {
+    expect(field(renewal, 'Amount')).toBe('$42.50 a month');
+    expect(field(renewal, 'How often')).toBe('Every month');
+    expect(field(renewal, 'Donor')).toBe('Ana');
+  }
+  await messages(OFFICE, note, 3);
+
+  // The receipt's link opens Stripe's portal for this donor; the same link changed is refused.
+  const link = field(renewals[0]!, 'Change or stop your monthly gift');
+  expect(link).toMatch(new RegExp(`^${siteUrl}/api/giving/manage\\?`));
+  const changed = new URL(link);
+  changed.searchParams.set('customer', 'cus_test_someone_else');
+  expect((await page.request.get(changed.href, { maxRedirects: 0 })).status()).toBe(403);
+  const portal = await page.request.get(link, { maxRedirects: 0 });
+  expect(portal.status()).toBe(303);
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Stand-in customer portal' })).toBeVisible();
+  const portalRequest = (await stripe!.requests()).find((r) => r.path === '/v1/billing_portal/sessions')!;
+  expect(portalRequest.form).toMatchObject({ customer: new URL(link).searchParams.get('customer') });
+
+  // A renewal that fails tells the donor (with the link) and the office; a gift that ends tells the office.
+  expect(await stripe!.control(`renewal-failed?session=${session}`)).toMatchObject({ status: 200 });
+  const [failed] = await messages('ana@example.org', 'could not be taken');
+  expect(field(failed!, 'Change or stop your monthly gift')).toMatch(/\/api\/giving\/manage\?/);
+  const [failedNotice] = await messages(OFFICE, 'Monthly gift renewal failed');
+  expect(field(failedNotice!, 'Stripe subscription')).toMatch(/^sub_test_/);
+  expect(await stripe!.control(`ended?session=${session}`)).toMatchObject({ status: 200 });
+  const [ended] = await messages(OFFICE, 'Monthly gift ended');
+  expect(field(ended!, 'Stripe subscription')).toMatch(/^sub_test_/);
 });
 
-test('a bad signature is refused with 400 and sends nothing; an unknown event is acknowledged', async ({ request }) => {
+test('a bad signature is refused; events the site did not cause are acknowledged and send nothing', async ({
+  request,
+}) => {
   const before = mail?.received.length ?? 0;
   expect(await stripe!.control('forged')).toMatchObject({ status: 400 });
   const unsigned = await request.post(at('/api/stripe/webhook'), {
@@ -141,14 +205,19 @@ test('a bad signature is refused with 400 and sends nothing; an unknown event is
     data: JSON.stringify({ id: 'evt_z', padding: 'x'.repeat(600 * 1024) }),
   });
   expect(huge.status()).toBe(413);
-  // A signed event the site does not act on: acknowledged, so Stripe stops sending it.
+  // Paid, signed, and not this site's: a Dashboard invoice, a Payment Link's session, another site's gift.
+  for (const kind of ['invoice', 'session', 'other-site'])
+    expect(await stripe!.control(`foreign?kind=${kind}`)).toMatchObject({ status: 200 });
+  // A signed event the site does not act on, and one with an object of no known shape.
   expect(await stripe!.control('emit?type=customer.created')).toMatchObject({ status: 200 });
+  expect(await stripe!.control('emit?type=checkout.session.completed')).toMatchObject({ status: 200 });
   await new Promise((resolve) => setTimeout(resolve, 2000));
   expect(mail?.received.length ?? 0).toBe(before);
-  expect(site?.log() ?? '').not.toContain('ana@example.org');
+  expect(site?.log() ?? '').toContain('not one of this site’s gifts, acknowledged');
+  for (const address of ['ana@example.org', 'buyer@example.org']) expect(site?.log() ?? '').not.toContain(address);
 });
 
-test('without JavaScript: a plain post is answered with Stripe’s page, and paying thanks the donor', async ({
+test('without JavaScript: a plain post is answered with Stripe’s page; a refund and a dispute reach the office', async ({
   browser,
 }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
@@ -165,16 +234,31 @@ test('without JavaScript: a plain post is answered with Stripe’s page, and pay
   await payOnStandin(page);
   await expect(page.getByRole('heading', { name: 'Thank you, Ana!' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Your gift' })).toContainText('Your gift of $25.00 has been received');
-  expect((await lastSessionRequest()).form).toMatchObject({
+  const created = (await lastSessionRequest()).form;
+  expect(created).toMatchObject({
     mode: 'payment',
     submit_type: 'donate',
     'line_items[0][price_data][unit_amount]': '2500',
+    'payment_intent_data[metadata][gift_ref]': created.client_reference_id,
   });
   await messages(OFFICE, note);
+
+  const session = new URL(page.url()).searchParams.get('session_id');
+  expect(await stripe!.control(`refund?session=${session}`)).toMatchObject({ status: 200 });
+  const [refund] = await messages(OFFICE, 'Gift refunded');
+  expect(field(refund!, 'Stripe payment')).toMatch(/^pi_test_/);
+  expect(field(refund!, 'Stripe object')).toMatch(/^ch_test_/);
+  const dispute = await stripe!.control(`dispute?session=${session}`);
+  expect(dispute).toMatchObject({ status: 200 });
+  const [disputed] = await messages(OFFICE, 'Gift disputed by the card holder');
+  expect(field(disputed!, 'Stripe payment')).toMatch(/^pi_test_/);
+  // Each once: Stripe sending the dispute again sends nothing more.
+  expect(await stripe!.control(`resend?event=${dispute.event}`)).toEqual({ status: 200 });
+  await messages(OFFICE, 'Gift disputed by the card holder');
   await context.close();
 });
 
-test('a cause’s gift carries its cause to Stripe, the receipt and the notice; cancelling keeps the form', async ({
+test('a cause’s gift carries its cause to Stripe, the receipt and the notice; Back returns to the cause, refilled', async ({
   page,
 }) => {
   await page.goto(at('/cause-single/1'));
@@ -186,13 +270,14 @@ test('a cause’s gift carries its cause to Stripe, the receipt and the notice; 
   await expect(page).toHaveURL(new RegExp(`^http://127.0.0.1:${STRIPE_PORT}/pay/`));
   expect((await lastSessionRequest()).form).toMatchObject({ 'metadata[cause_id]': '1', 'metadata[cause]': title });
 
-  // Cancelled on Stripe's page: the form again, as it was left, with a calm note.
+  // Cancelled on Stripe's page: the cause's page again, its form as it was left, with a calm note.
   await page.getByRole('link', { name: 'Back to the site' }).click();
-  await expect(page).toHaveURL(at('/donate?cancelled=1'));
+  await expect(page).toHaveURL(at('/cause-single/1?cancelled=1#cause-donation'));
   await expect(page.getByText('Your payment was cancelled and nothing was charged')).toBeVisible();
   const again = page.getByRole('form', { name: 'Donation form' });
   await expect(again.getByRole('radio', { name: '$100' })).toBeChecked();
   await expect(again.getByLabel(/^Message/)).toHaveValue(note);
+  await expect(again.getByText(`You are giving $100.00 once to ${title}.`)).toBeVisible();
 
   await page.goBack();
   await page.getByRole('button', { name: 'Pay' }).click();
@@ -212,8 +297,8 @@ test('typed amounts past the limits get a message and make no session', async ({
   await fillDonor(form, { amount: 'Other amount' });
   await form.getByRole('button', { name: 'Donate Now' }).click();
   for (const [typed, message] of [
-    ['0.99', 'The smallest gift we can take online is 1'],
-    ['100000.01', 'For gifts over 100,000, please contact us'],
+    ['0.99', 'The smallest gift we can take online is $1.00'],
+    ['100000.01', 'For gifts over $100,000.00, please contact us'],
     ['5.001', /two decimals at most/],
   ] as const) {
     await form.getByLabel(/^Your amount/).fill(typed);
@@ -224,7 +309,9 @@ test('typed amounts past the limits get a message and make no session', async ({
   await context.close();
 });
 
-test('Stripe unreachable: the donor is told, keeps the form, and the retry makes one session', async ({ page }) => {
+test('Stripe unreachable or refusing is told as the donor can act on it; a second gift after a paid one is new', async ({
+  page,
+}) => {
   await page.goto(at('/donate'));
   const form = page.getByRole('form', { name: 'Donation form' });
   const note = uniqueText('While Stripe was away.');
@@ -236,17 +323,63 @@ test('Stripe unreachable: the donor is told, keeps the form, and the retry makes
   await expect(form.getByLabel('First name')).toHaveValue('Ana');
   const tried = (await stripe!.requests()).filter((r) => r.form['metadata[message]'] === note);
   expect(tried).toHaveLength(3);
-  expect(new Set(tried.map((r) => r.idempotencyKey)).size).toBe(1);
 
+  // Stripe refuses the amount: the donor is told next to it; a refusal of ours says so, nothing to retry.
+  await stripe!.control('refuse?code=amount_too_small');
+  await form.getByRole('button', { name: 'Donate Now' }).click();
+  await expectFieldMessage(form.getByRole('radio', { name: '$10', exact: true }), 'Please give at least $1.00');
+  await stripe!.control('refuse?code=parameter_unknown');
+  await form.getByRole('button', { name: 'Donate Now' }).click();
+  await expect(form.getByRole('status')).toContainText('because of a problem on our side');
+
+  // Pressed again: the same submission, the same idempotency key, one session.
   await form.getByRole('button', { name: 'Donate Now' }).click();
   await expect(page).toHaveURL(new RegExp(`^http://127.0.0.1:${STRIPE_PORT}/pay/`));
-  const first = page.url();
-  // The same gift sent again (back from Stripe's page, typed again): the same session, never a second charge.
-  await page.goto(at('/donate'));
-  await sendPledge(page.getByRole('form', { name: 'Donation form' }), note, { amount: '$10' });
-  await expect(page).toHaveURL(first);
   const keys = (await stripe!.requests())
     .filter((r) => r.form['metadata[message]'] === note)
     .map((r) => r.idempotencyKey);
   expect(new Set(keys).size).toBe(1);
+  await payOnStandin(page);
+
+  // The same gift again, deliberately, after paying: a new submission and a new session.
+  const first = (await lastSessionRequest()).form.client_reference_id;
+  await page.goto(at('/donate'));
+  await sendPledge(page.getByRole('form', { name: 'Donation form' }), note, { amount: '$10' });
+  await expect(page).toHaveURL(new RegExp(`^http://127.0.0.1:${STRIPE_PORT}/pay/`));
+  const second = await lastSessionRequest();
+  expect(second.form.client_reference_id).not.toBe(first);
+  expect(second.idempotencyKey).toBe(`gift-${second.form.client_reference_id}`);
+});
+
+test('yen and dinars: presets and amounts in each currency’s minor units, Stripe’s page shows the same', async ({
+  page,
+}) => {
+  await restartSite({ DONATION_CURRENCY: 'jpy' });
+  await page.goto(at('/donate'));
+  let form = page.getByRole('form', { name: 'Donation form' });
+  await expect(form.getByRole('radio', { name: '¥1,000', exact: true })).toBeVisible();
+  await sendPledge(form, uniqueText('Yen.'), { amount: '¥2,500' });
+  await expect(page.getByText('Pay 2500 jpy')).toBeVisible();
+  expect((await lastSessionRequest()).form['line_items[0][price_data][unit_amount]']).toBe('2500');
+
+  await restartSite({ DONATION_CURRENCY: 'kwd' });
+  await page.goto(at('/donate'));
+  form = page.getByRole('form', { name: 'Donation form' });
+  await sendPledge(form, uniqueText('Dinars.'), { amount: '', custom: '10' });
+  await expect(page.getByText('Pay 10.000 kwd')).toBeVisible();
+  expect((await lastSessionRequest()).form['line_items[0][price_data][unit_amount]']).toBe('10000');
+});
+
+test('no webhook secret: no card gift (a pledge), and the start log names the missing setting', async ({ page }) => {
+  await restartSite({ STRIPE_WEBHOOK_SECRET: undefined });
+  expect(site?.log() ?? '').toContain('STRIPE_WEBHOOK_SECRET not set: card gifts are taken as pledges');
+  await page.goto(at('/donate'));
+  const form = page.getByRole('form', { name: 'Donation form' });
+  await expect(form.getByText('Online card payment is not available just now')).toBeVisible();
+  const before = (await stripe!.requests()).length;
+  const note = uniqueText('A pledge, no webhook.');
+  await sendPledge(form, note);
+  await expect(form.getByRole('status')).toContainText('this is a pledge');
+  await messages(OFFICE, note);
+  expect((await stripe!.requests()).length).toBe(before);
 });

@@ -70,7 +70,7 @@ test.describe('donation form on /donate', () => {
     const form = page.getByRole('form', { name: 'Donation form' });
     const note = uniqueText('Too small.');
     await sendPledge(form, note, { amount: '', custom: '0.99' });
-    await expectFieldMessage(form.getByLabel(/^Your amount/), 'The smallest gift we can take online is 1');
+    await expectFieldMessage(form.getByLabel(/^Your amount/), 'The smallest gift we can take online is $1.00');
     await form.getByLabel(/^Your amount/).fill('12.345');
     await form.getByRole('button', { name: 'Donate Now' }).click();
     await expectFieldMessage(form.getByLabel(/^Your amount/), /two decimals at most/);

@@ -64,7 +64,7 @@ test.describe('forms with JavaScript off', () => {
     await amount.fill('100000.01');
     await form.getByRole('button', { name: 'Donate Now' }).click();
     await expect(form.getByLabel(/^Your amount/)).toHaveAccessibleDescription(
-      'For gifts over 100,000, please contact us',
+      'For gifts over $100,000.00, please contact us',
     );
     await form.getByLabel(/^Your amount/).fill('1,234.56');
     await form.getByRole('button', { name: 'Donate Now' }).click();

@@ -5,8 +5,10 @@ import { expect, test } from '../support/test';
 import { expectFieldMessage, expectNoMessage } from './fields';
 import { expectDeliveredOnce, receivedWith, uniqueText } from './delivered';
 import { sendApplication, volunteerForm } from './volunteer-form';
+import { documentFixture, rezip } from '../../test/support/cv-documents';
 
-const pdf = { name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') };
+/** A CV Ghostscript made (e2e/fixtures/documents). */
+const pdf = { name: 'cv.pdf', mimeType: 'application/pdf', buffer: documentFixture('cv-ghostscript.pdf') };
 
 test.describe('volunteer form', () => {
   test('an empty submit shows the summary and the field messages, not the sending error', async ({ page }) => {
@@ -26,7 +28,12 @@ test.describe('volunteer form', () => {
     await page.goto('/volunteer');
     const cv = page.getByRole('form', { name: 'Volunteer form' }).getByLabel('Your CV');
     await cv.setInputFiles({ name: 'cv.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
-    await expectFieldMessage(cv, 'Your CV must be a PDF, Word or OpenDocument file (.pdf, .doc, .docx or .odt)');
+    await expectFieldMessage(cv, 'Your CV must be a PDF, DOCX or ODT file (.pdf, .docx or .odt)');
+    await cv.setInputFiles({ name: 'cv.doc', mimeType: 'application/msword', buffer: Buffer.from('x') });
+    await expectFieldMessage(
+      cv,
+      'We no longer take .doc files, which can carry macros: please save your CV as PDF, DOCX or ODT',
+    );
     await cv.setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
     await expectFieldMessage(cv, 'Your CV must be 5 MB or smaller');
     await cv.setInputFiles(pdf);
@@ -61,11 +68,8 @@ test.describe('volunteer form', () => {
   }) => {
     await page.goto('/volunteer');
     const form = volunteerForm(page);
-    const cv = {
-      name: 'Ana Núñez CV.pdf',
-      mimeType: 'application/pdf',
-      buffer: Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(300_000, 7), Buffer.from('\n%%EOF\n')]),
-    };
+    // A CV LibreOffice wrote.
+    const cv = { name: 'Ana Núñez CV.pdf', mimeType: 'application/pdf', buffer: documentFixture('cv-libreoffice.pdf') };
     const about = uniqueText('I can drive a van.');
     await sendApplication(form, { name: 'Ana Núñez', email: 'ana@example.org', subject: 'Weekend events', about, cv });
     await expect(form.getByRole('status')).toContainText('Thank you for offering your time!');
@@ -101,6 +105,24 @@ test.describe('volunteer form', () => {
     };
     await sendApplication(form, { name: 'Ana', email: 'ana@example.org', subject: 'Weekend events', about, cv });
     await expectFieldMessage(form.getByLabel('Your CV'), /This file is not the document its name says/);
+    await expect(form.getByLabel('Name')).toHaveValue('Ana');
+    await page.waitForTimeout(1000);
+    expect(await receivedWith(about)).toEqual([]);
+  });
+
+  test('a DOCX holding an OLE object under another name is refused by the server, and nothing is sent', async ({
+    page,
+  }) => {
+    await page.goto('/volunteer');
+    const form = volunteerForm(page);
+    const about = uniqueText('An object in disguise.');
+    // LibreOffice's DOCX with an OLE compound file (LibreOffice's own .doc) added as word/embeddings/oleObject1.dat.
+    const buffer = await rezip(documentFixture('cv-libreoffice.docx'), {
+      add: [{ name: 'word/embeddings/oleObject1.dat', data: documentFixture('cv-libreoffice.doc') }],
+    });
+    const cv = { name: 'cv.docx', mimeType: 'application/octet-stream', buffer };
+    await sendApplication(form, { name: 'Ana', email: 'ana@example.org', subject: 'Weekend events', about, cv });
+    await expectFieldMessage(form.getByLabel('Your CV'), /Your CV holds macros, scripts, embedded objects/);
     await expect(form.getByLabel('Name')).toHaveValue('Ana');
     await page.waitForTimeout(1000);
     expect(await receivedWith(about)).toEqual([]);

@@ -1,6 +1,7 @@
 // The hostile requests the front door and `next start` are probed with (e2e/cluster/hostile-*.spec.ts,
 // e2e/builtin/internal-headers.spec.ts): headers Next reacts to that no browser sends, and addresses of
 // pictures the site cannot serve. docs/deployment.md says what nginx does with each header.
+import { request } from 'node:http';
 
 /** Request headers Next (node_modules/next/dist, 16.4) reads, each with a value that changes its answer. */
 export const NEXT_INTERNAL_HEADERS: ReadonlyArray<readonly [name: string, value: string]> = [
@@ -61,6 +62,8 @@ export const UNSERVABLE_PICTURES = [
   'url=/images/causes/cause-1.webp&w=640&q=-1',
   'url=/images/causes/cause-1.webp&w=640',
   'url=&w=640&q=75',
+  // nginx checks the first `url` (its $arg_url) for a backslash; Next is given both.
+  'url=/images/causes/cause-1.webp&url=/%5Cevil.example/x.png&w=640&q=75',
 ];
 
 /** A picture the optimiser serves, for the check that the probes above do not refuse everything. */
@@ -68,3 +71,50 @@ export const SERVABLE_PICTURE = 'url=/images/causes/cause-1.webp&w=640&q=75';
 
 /** The headers of a browser asking for a page. */
 export const BROWSER = { Accept: 'text/html,application/xhtml+xml', 'Accept-Encoding': 'gzip, deflate, br' };
+
+/** A picture the optimiser makes as AVIF, WebP or its original, and a browser's Accept for each entry nginx keeps. */
+export const KEYED_PICTURE = '/_next/image?url=%2Fimages%2Fservices%2Fservice-6.webp&w=828&q=75';
+
+/**
+ * A browser's own Accept with a second Accept header after it (issue 54): nginx reads the first, Node joins both,
+ * so the optimiser would make AVIF and nginx keep it for browsers that take only the first.
+ */
+export const REPEATED_ACCEPTS: ReadonlyArray<readonly [browser: string, second: string]> = [
+  ['image/webp,*/*;q=0.8', 'image/avif'],
+  ['text/html', 'image/avif'],
+];
+
+/** An Accept that names AVIF with q=0, refusing it, as Next's own negotiation reads it. */
+export const REFUSING_AVIF = 'image/avif;q=0, image/webp,*/*;q=0.8';
+
+/** The router state a browser sends on a client navigation from the home page (URI-encoded JSON). */
+export const HOME_TREE = '%5B%22%22%2C%7B%22children%22%3A%5B%22__PAGE__%22%2C%7B%7D%5D%7D%5D';
+
+export type RawAnswer = { status: number; type: string; cache: string; location: string };
+
+/**
+ * GET `url` as a hostile client sends it: the path byte for byte (`|` and all), and a header given as a list is
+ * sent once per value, as fetch cannot (node:http writes one line per value of an array).
+ */
+export function rawGet(url: string, headers: Readonly<Record<string, string | readonly string[]>>): Promise<RawAnswer> {
+  const { origin, pathname, search } = new URL(url);
+  // URL would percent-encode what a client may send raw: the path is taken from `url` as written.
+  const path = url.slice(origin.length) || `${pathname}${search}`;
+  return new Promise((resolve, reject) => {
+    const sent = request(origin, { path, agent: false, headers: headers as Record<string, string | string[]> });
+    sent.on('error', reject);
+    sent.on('response', (answer) => {
+      answer.resume();
+      answer.on('error', reject);
+      answer.on('end', () =>
+        resolve({
+          status: answer.statusCode ?? 0,
+          type: answer.headers['content-type'] ?? '',
+          cache: String(answer.headers['x-cache-status'] ?? ''),
+          location: answer.headers.location ?? '',
+        }),
+      );
+    });
+    sent.end();
+  });
+}

@@ -2,20 +2,27 @@
 // is chosen (the server also reads its content: cv-content.ts).
 
 export const CV_MAX_BYTES = 5 * 1024 * 1024;
-export const CV_EXTENSIONS = ['.pdf', '.doc', '.docx', '.odt'] as const;
+export const CV_EXTENSIONS = ['.pdf', '.docx', '.odt'] as const;
 /** For the file input's `accept`: extensions and the matching MIME types. */
 export const CV_ACCEPT = [
   ...CV_EXTENSIONS,
   'application/pdf',
-  'application/msword',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   'application/vnd.oasis.opendocument.text',
 ].join(',');
 
+/** What the field says under it: the kinds of file it takes. */
+export const CV_HINT = 'PDF, DOCX or ODT (.pdf, .docx, .odt), up to 5 MB';
+
 export const CV_MESSAGES = {
   missing: 'Please attach your CV',
-  type: 'Your CV must be a PDF, Word or OpenDocument file (.pdf, .doc, .docx or .odt)',
-  content: 'This file is not the document its name says: please attach your CV as a PDF, Word or OpenDocument file',
+  type: 'Your CV must be a PDF, DOCX or ODT file (.pdf, .docx or .odt)',
+  doc: 'We no longer take .doc files, which can carry macros: please save your CV as PDF, DOCX or ODT',
+  content: 'This file is not the document its name says: please attach your CV as a PDF, DOCX or ODT file',
+  active:
+    'Your CV holds macros, scripts, embedded objects or files a CV does not need: please save it again as a plain PDF, DOCX or ODT',
+  unpacked: 'Your CV unpacks to far more than its size: please save it again as a plain PDF, DOCX or ODT',
+  protected: 'Your CV is protected by a password: please attach it without one',
   size: 'Your CV must be 5 MB or smaller',
   empty: 'The chosen file is empty',
 } as const;
@@ -27,6 +34,7 @@ export type ChosenFile = { name: string; size: number; type: string };
 export function cvFileProblem(file: ChosenFile | null | undefined): string | null {
   if (!file || (file.name === '' && file.size === 0)) return CV_MESSAGES.missing;
   const name = file.name.toLowerCase();
+  if (name.endsWith('.doc')) return CV_MESSAGES.doc;
   if (!CV_EXTENSIONS.some((extension) => name.endsWith(extension))) return CV_MESSAGES.type;
   if (file.size === 0) return CV_MESSAGES.empty;
   if (file.size > CV_MAX_BYTES) return CV_MESSAGES.size;

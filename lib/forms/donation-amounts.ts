@@ -1,12 +1,20 @@
 // The donation form's choices, apart from its schema so the form can draw them without zod.
+import type { GiftRules } from '@/lib/giving/currency';
+import { PLEDGE_LABELS } from './form-labels';
 
-/** Preset amounts offered as radio buttons; "custom" reveals the free amount. */
-export const DONATION_PRESETS = ['10', '25', '50', '100'] as const;
 export const CUSTOM_AMOUNT = 'custom';
 /** A gift once, or every month until the donor stops it. */
 export const DONATION_FREQUENCIES = ['once', 'monthly'] as const;
 export type DonationFrequency = (typeof DONATION_FREQUENCIES)[number];
 
-/** A typed amount's limits in whole currency units (DONATION_MIN and DONATION_MAX on the server). */
-export type AmountLimits = { min: number; max: number };
-export const DEFAULT_LIMITS: AmountLimits = { min: 1, max: 100_000 };
+/** The rules when the server states none (the server passes its own: lib/giving/settings.ts giftRules). */
+export const DEFAULT_RULES: GiftRules = {
+  currency: 'usd',
+  min: 1,
+  max: 100_000,
+  presets: ['10', '25', '50', '100'],
+  typedDecimals: 2,
+};
+
+/** The pledge's fields as the office reads them, with Gift Aid's two (pounds only). */
+export const DONATION_LABELS = { ...PLEDGE_LABELS, postcode: 'Postcode', giftAid: 'Gift Aid' } as const;

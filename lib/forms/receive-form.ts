@@ -8,12 +8,14 @@ import type { z } from 'zod';
 import { errorMessage } from '@/lib/error-message';
 import { redisUrl } from '@/lib/redis.mjs';
 import { theOutbox } from '@/lib/outbox/outbox';
+import { asReplyTo } from '@/lib/outbox/reply-to';
 import type { Attachment, Submission } from '@/lib/outbox/submission';
-import { CV_KINDS, cvKindAsNamed } from './cv-content';
+import { CV_KINDS, cvVerdict, type CvProblem } from './cv-content';
 import { CV_MESSAGES } from './cv-file';
 import { clientAddress, formLimit, takeFormTurn } from './form-rate-limit';
 import { FORM_TEXT, FORM_THANKS, type FormKind, type FormState } from './form-state';
 import { filledByBot } from './honeypot';
+import { EMAIL_INVALID } from './rules';
 import { validate, type FieldErrors } from './validate';
 
 export type FormSpec<S extends z.ZodType> = {
@@ -61,15 +63,15 @@ function textValues(formData: FormData, names: readonly string[]): Record<string
 }
 
 /**
- * The CV as the organisation receives it, or null when its bytes are not the document its name says. Named and
- * typed by the kind its bytes are (`cv.pdf`, application/pdf): the name and type a browser sends are the sender's
- * to choose, and a mail reader would believe them.
+ * The CV as the organisation receives it, or why it is refused (cv-content.ts). Named and typed by the kind its
+ * bytes are (`cv.pdf`, application/pdf): the name and type a browser sends are the sender's to choose, and a mail
+ * reader would believe them.
  */
-async function attachmentOf(file: File): Promise<Attachment | null> {
+async function attachmentOf(file: File): Promise<Attachment | CvProblem> {
   const bytes = Buffer.from(await file.arrayBuffer());
-  const kind = cvKindAsNamed(file.name, bytes);
-  if (!kind) return null;
-  const { extension, contentType } = CV_KINDS[kind];
+  const verdict = await cvVerdict(file.name, bytes);
+  if ('problem' in verdict) return verdict.problem;
+  const { extension, contentType } = CV_KINDS[verdict.kind];
   return { filename: `cv${extension}`, contentType, base64: bytes.toString('base64') };
 }
 
@@ -89,11 +91,17 @@ export async function receiveForm<S extends z.ZodType>(spec: FormSpec<S>, formDa
   if (!checked.ok) return invalid(checked.errors, values);
   const more = spec.check?.(checked.data);
   if (more) return invalid(more, values);
+  const data = checked.data as Record<string, unknown>;
+  const replyTo = spec.replyTo && typeof data[spec.replyTo] === 'string' ? (data[spec.replyTo] as string) : undefined;
+  // The address the form took must be the Reply-To the office gets, exactly (email-address.ts says what is taken).
+  if (spec.replyTo && replyTo !== undefined && asReplyTo(replyTo) !== replyTo)
+    return invalid({ [spec.replyTo]: EMAIL_INVALID }, values);
 
   let attachment: Attachment | undefined;
   if (spec.file && file instanceof File) {
-    attachment = (await attachmentOf(file)) ?? undefined;
-    if (!attachment) return invalid({ [spec.file]: CV_MESSAGES.content }, values);
+    const checkedFile = await attachmentOf(file);
+    if (typeof checkedFile === 'string') return invalid({ [spec.file]: CV_MESSAGES[checkedFile] }, values);
+    attachment = checkedFile;
   }
 
   // Counted once a post would go out: a visitor correcting a field is not held back.
@@ -103,7 +111,6 @@ export async function receiveForm<S extends z.ZodType>(spec: FormSpec<S>, formDa
     return { status: 'failed', message: FORM_TEXT.limited, errors: {}, values };
   }
 
-  const data = checked.data as Record<string, unknown>;
   const submission: Submission = {
     id: spec.idOf?.(checked.data) ?? randomUUID(),
     form: spec.kind,
@@ -114,7 +121,7 @@ export async function receiveForm<S extends z.ZodType>(spec: FormSpec<S>, formDa
       label: spec.labels[name]!,
       value: data[name] === undefined ? '' : String(data[name]),
     })),
-    replyTo: spec.replyTo && typeof data[spec.replyTo] === 'string' ? (data[spec.replyTo] as string) : undefined,
+    replyTo,
     attachment,
   };
   const handed = await spec.handOff?.(checked.data, submission);

@@ -8,7 +8,6 @@ export const loadSchema = {
   newsletter: () => import('./simple-schemas').then((module) => module.newsletterSchema),
   comment: () => import('./simple-schemas').then((module) => module.commentSchema),
   quickContact: () => import('./simple-schemas').then((module) => module.quickContactSchema),
-  donation: () => import('./donation-schema').then((module) => module.donationSchema()),
   volunteer: () => import('./volunteer-schema').then((module) => module.volunteerSchema),
   contact: () => import('./contact-schema').then((module) => module.contactSchema),
   login: () => import('./account-schemas').then((module) => module.loginSchema),

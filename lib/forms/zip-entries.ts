@@ -1,53 +1,73 @@
-// The names of the files inside a zip (a DOCX or an ODT is one), read from its central directory alone (APPNOTE.TXT
-// 4.3.16 and 4.3.12): the End Of Central Directory record at the end says where the directory is, and each entry
-// of the directory names one file. Nothing is unpacked. A CV is at most 5 MB, so ZIP64 and split archives are
-// refused rather than read, as is any record that points outside the bytes.
+// A DOCX or an ODT is a zip. Its directory is read with yauzl (the well-kept zip reader) and judged before anything
+// is unpacked: the sizes it declares, in total and against the bytes posted, are capped, so a "zip bomb" is refused
+// from its directory alone. Only the small XML parts that describe the package are ever read, each with a cap that
+// yauzl enforces (it also fails a part whose data inflates past the size the directory declared).
+import 'server-only';
+import { fromBufferPromise, type Entry, type ZipFile } from 'yauzl';
 
-const EOCD_SIGNATURE = 0x06054b50;
-const ENTRY_SIGNATURE = 0x02014b50;
-const EOCD_SIZE = 22;
-const ENTRY_SIZE = 46;
-/** The EOCD ends the file, followed only by its comment of at most 65,535 bytes. */
-const MAX_COMMENT = 0xffff;
+/** A CV is at most 5 MB: more parts than this is no document a person wrote. */
+export const MAX_ZIP_ENTRIES = 1000;
+/** The most a CV may unpack to, all parts together, as its directory declares. */
+export const MAX_UNPACKED_BYTES = 50 * 1024 * 1024;
+/** How much larger than its zip a CV may unpack to: XML packs about 5 to 10 times, pictures not at all. */
+export const MAX_UNPACK_RATIO = 100;
+/** The most read of one describing part ([Content_Types].xml, a .rels, META-INF/manifest.xml). */
+export const MAX_PART_BYTES = 256 * 1024;
 
-/** Where the End Of Central Directory record starts, or -1. */
-function endRecordAt(bytes: Buffer): number {
-  const earliest = Math.max(0, bytes.length - EOCD_SIZE - MAX_COMMENT);
-  for (let at = bytes.length - EOCD_SIZE; at >= earliest; at -= 1) {
-    // The record's comment must reach exactly to the end, so a signature inside a comment is not taken.
-    if (bytes.readUInt32LE(at) === EOCD_SIGNATURE && at + EOCD_SIZE + bytes.readUInt16LE(at + 20) === bytes.length)
-      return at;
+/** The most read of a document's text (an ODT's content.xml), looked through for what embeds or runs. */
+export const MAX_TEXT_BYTES = 8 * 1024 * 1024;
+
+export type ZipPart = { name: string; packed: number; unpacked: number; stored: boolean };
+export type ZipPackage = {
+  parts: ZipPart[];
+  /** The text of the part `name` (at most `max` bytes), or null when it is missing, larger or unreadable. */
+  text(name: string, max?: number): Promise<string | null>;
+};
+export type ZipVerdict = { package: ZipPackage } | { problem: 'unreadable' | 'too-large' };
+
+async function readPart(zip: ZipFile, entry: Entry, max: number): Promise<string | null> {
+  if (entry.uncompressedSize > max) return null;
+  try {
+    const chunks: Buffer[] = [];
+    for await (const chunk of await zip.openReadStreamPromise(entry)) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks).toString('utf8');
+  } catch {
+    return null;
   }
-  return -1;
 }
 
-/** The names of the entries of the zip `bytes` hold, in the directory's order; null when they hold no zip it can read. */
-export function zipEntryNames(bytes: Buffer): string[] | null {
-  if (bytes.length < EOCD_SIZE) return null;
-  const end = endRecordAt(bytes);
-  if (end < 0) return null;
-  const disk = bytes.readUInt16LE(end + 4);
-  const directoryDisk = bytes.readUInt16LE(end + 6);
-  const entriesHere = bytes.readUInt16LE(end + 8);
-  const entries = bytes.readUInt16LE(end + 10);
-  const size = bytes.readUInt32LE(end + 12);
-  const offset = bytes.readUInt32LE(end + 16);
-  // Split archives and ZIP64 (0xFFFF / 0xFFFFFFFF markers) are never a CV.
-  if (disk !== 0 || directoryDisk !== 0 || entriesHere !== entries || entries === 0xffff) return null;
-  if (size === 0xffffffff || offset === 0xffffffff || offset + size > end) return null;
-  const names: string[] = [];
-  let at = offset;
-  for (let index = 0; index < entries; index += 1) {
-    if (at + ENTRY_SIZE > offset + size || bytes.readUInt32LE(at) !== ENTRY_SIGNATURE) return null;
-    const nameLength = bytes.readUInt16LE(at + 28);
-    const extraLength = bytes.readUInt16LE(at + 30);
-    const commentLength = bytes.readUInt16LE(at + 32);
-    const next = at + ENTRY_SIZE + nameLength + extraLength + commentLength;
-    if (next > offset + size) return null;
-    // Bit 11: the name is UTF-8; else it is CP437, whose ASCII range is all the names checked here need.
-    const utf8 = (bytes.readUInt16LE(at + 8) & 0x0800) !== 0;
-    names.push(bytes.subarray(at + ENTRY_SIZE, at + ENTRY_SIZE + nameLength).toString(utf8 ? 'utf8' : 'latin1'));
-    at = next;
+/** The package `bytes` hold, its sizes within the caps; or why not. */
+export async function openZip(bytes: Buffer): Promise<ZipVerdict> {
+  let zip: ZipFile;
+  const entries = new Map<string, Entry>();
+  let unpacked = 0;
+  try {
+    zip = await fromBufferPromise(bytes, { strictFileNames: true, validateEntrySizes: true });
+    if (zip.entryCount > MAX_ZIP_ENTRIES) return { problem: 'too-large' };
+    for await (const entry of zip.eachEntry()) {
+      // Part names are case-insensitive (OPC, ODF): a second part of the same name is a second meaning.
+      const key = entry.fileName.toLowerCase();
+      if (entries.has(key) || entry.isEncrypted()) return { problem: 'unreadable' };
+      entries.set(key, entry);
+      unpacked += entry.uncompressedSize;
+    }
+  } catch {
+    return { problem: 'unreadable' };
   }
-  return names;
+  if (unpacked > MAX_UNPACKED_BYTES || unpacked > bytes.length * MAX_UNPACK_RATIO) return { problem: 'too-large' };
+  const parts = [...entries.values()].map((entry) => ({
+    name: entry.fileName,
+    packed: entry.compressedSize,
+    unpacked: entry.uncompressedSize,
+    stored: entry.compressionMethod === 0,
+  }));
+  return {
+    package: {
+      parts,
+      text: async (name, max = MAX_PART_BYTES) => {
+        const entry = entries.get(name.toLowerCase());
+        return entry ? readPart(zip, entry, max) : null;
+      },
+    },
+  };
 }

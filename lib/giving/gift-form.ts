@@ -1,79 +1,110 @@
-// The donation form as the server receives it: checked like any form (receive-form.ts); then a card gift goes to
-// Stripe Checkout when Stripe is configured, and anything else (offline, or card without Stripe) is a pledge kept in
-// the outbox for the office, as before.
+// The donation form as the server receives it: checked like any form (receive-form.ts) with the site's gift rules;
+// then a card gift goes to Stripe Checkout when Stripe is configured (key and webhook secret), and anything else
+// (offline, or card without Stripe) is a pledge kept in the outbox for the office, as before.
 import 'server-only';
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { redirect } from 'next/navigation';
+import type { z } from 'zod';
 import { donationSchema, type Gift } from '@/lib/forms/donation-schema';
-import { PLEDGE_LABELS } from '@/lib/forms/form-labels';
+import { DONATION_LABELS } from '@/lib/forms/donation-amounts';
 import type { FormState } from '@/lib/forms/form-state';
 import type { FormSpec } from '@/lib/forms/receive-form';
+import { routes } from '@/lib/routes/table';
 import { getSiteOrigin } from '@/lib/seo/site-origin';
 import { getCauseById } from '@/content/causes';
-import { createCheckout } from './checkout';
-import { GIFT_TEXT, frequencyText, giftAmountText, paymentText } from './gift-text';
-import { amountLimits, donationCurrency } from './settings';
-import { stripeClient } from './stripe-client';
-import { stripeErrorKind } from './stripe-error';
-
-/** How long a post with the same content counts as the same gift (a double click, a retry after an error). */
-const SAME_GIFT_MS = 10 * 60_000;
+import { checkoutParams, createCheckout } from './checkout';
+import { GIFT_TEXT, frequencyText, giftAmountText } from './receipts';
+import { giftRules, giftSite } from './settings';
+import { refusalOf, stripeClient, stripeErrorKind } from './stripe';
 
 /** The cause a gift is for, by the id the cause page posts: its title comes from the site, never from the post. */
 const causeOf = (gift: Gift) => (gift.causeId ? getCauseById(Number(gift.causeId)) : undefined);
 
-/** The checked gift (its cause's title read here), and its fields as the office reads a pledge. */
-const schema = donationSchema(amountLimits()).transform((checked) => {
-  const gift = { ...checked, about: causeOf(checked)?.title ?? '' };
-  return {
-    gift,
-    amount: giftAmountText(gift.amount, donationCurrency(), gift.frequency),
-    frequency: frequencyText(gift.frequency),
-    firstName: gift.firstName,
-    lastName: gift.lastName,
-    email: gift.email,
-    address: gift.address,
-    message: gift.message,
-    payment: paymentText(gift.payment, stripeClient() !== null),
-    about: gift.about,
-  };
-});
+const paymentText = (payment: Gift['payment'], online: boolean) => {
+  if (payment === 'offline') return 'Offline (post, phone or in person)';
+  return online ? 'Card, on Stripe' : 'Card (a pledge: online payment is not set up; arrange it with the donor)';
+};
 
-/** One id per gift and ten minutes: the same post twice is one submission, one Stripe session. */
-function giftId(gift: Gift, now = Date.now()): string {
+/** The checked gift (its cause's title read here), and its fields as the office reads a pledge. */
+const schema = () =>
+  donationSchema(giftRules()).transform((checked) => {
+    const gift = { ...checked, about: causeOf(checked)?.title ?? '' };
+    return {
+      gift,
+      amount: giftAmountText(gift.amount, giftRules().currency, gift.frequency),
+      frequency: frequencyText(gift.frequency),
+      firstName: gift.firstName,
+      lastName: gift.lastName,
+      email: gift.email,
+      address: gift.address,
+      postcode: gift.postcode,
+      giftAid: gift.giftAid ? `Declared: ${GIFT_TEXT.giftAid}` : '',
+      message: gift.message,
+      payment: paymentText(gift.payment, stripeClient() !== null),
+      about: gift.about,
+    };
+  });
+
+/**
+ * The submission's id: from the form's token (made in the browser each time the form is drawn) and the gift, so a
+ * double press or a retry after an error is one submission and one Stripe session, while a gift given after a paid
+ * one (a new page, a new token) is a new one. Without a token (no JavaScript) each post is its own.
+ */
+export function giftId(gift: Gift, site: string): string {
+  if (!gift.giftToken) return randomUUID();
   const hex = createHash('sha256')
-    .update(JSON.stringify([gift, Math.floor(now / SAME_GIFT_MS)]))
+    .update(JSON.stringify([site, gift]))
     .digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** Where Stripe's Back returns: the page the gift began on (its cause's page, or /donate), the form refilled. */
+function cancelPath(gift: Gift): string {
+  const page = gift.causeId ? routes.cause.href({ id: Number(gift.causeId) }) : routes.donate.href({});
+  return `${page}?cancelled=1#${gift.causeId ? 'cause-donation' : 'donate'}`;
 }
 
 /** A card gift with Stripe configured: a Checkout Session, and the donor sent to it (a 303 without JavaScript). */
 async function toCheckout(gift: Gift, id: string): Promise<FormState | null> {
   const stripe = gift.payment === 'card' ? stripeClient() : null;
   if (!stripe) return null;
+  const rules = giftRules();
   let url: string;
   try {
-    const session = await createCheckout(stripe, gift, id, await getSiteOrigin());
+    const params = checkoutParams(
+      gift,
+      rules.currency,
+      { site: giftSite(), giftRef: id },
+      { origin: await getSiteOrigin(), thanksPath: routes.donateThanks.href({}), cancelPath: cancelPath(gift) },
+    );
+    const session = await createCheckout(stripe, params, `gift-${id}`);
     console.log(`[giving] gift ${id}: checkout session ${session.id} created (${gift.frequency})`);
-    url = session.url!;
+    url = session.url;
   } catch (error) {
     console.error(`[giving] gift ${id}: no checkout session (${stripeErrorKind(error)})`);
-    return { status: 'failed', message: GIFT_TEXT.unreachable, errors: {}, values: {} };
+    const { message, field } = refusalOf(error, rules);
+    // An amount Stripe refused: the message goes beside the field the donor chose it in.
+    const name = field?.name === 'customAmount' && rules.presets.includes(String(gift.amount)) ? 'amount' : field?.name;
+    return { status: 'failed', message, errors: field && name ? { [name]: field.message } : {}, values: {} };
   }
   redirect(url);
 }
 
-export const GIFT_FORM: FormSpec<typeof schema> = {
+type Checked = z.output<ReturnType<typeof schema>>;
+
+export const GIFT_FORM: FormSpec<ReturnType<typeof schema>> = {
   kind: 'donation',
   title: 'Donation pledge',
-  schema,
-  labels: PLEDGE_LABELS,
+  get schema() {
+    return schema();
+  },
+  labels: DONATION_LABELS,
   replyTo: 'email',
-  // "Other amount": the typed amount is checked here and delivered as the amount.
-  reads: ['customAmount', 'causeId'],
+  // "Other amount": the typed amount is checked here and delivered as the amount; the token names the submission.
+  reads: ['customAmount', 'causeId', 'giftToken'],
   // A cause the site does not have: a crafted post, answered as a mistake and never sent to Stripe.
-  check: ({ gift }) => (gift.causeId && !gift.about ? { causeId: 'This cause is not open for gifts' } : null),
-  idOf: ({ gift }) => giftId(gift),
-  handOff: ({ gift }, submission) => toCheckout(gift, submission.id),
-  thanks: ({ gift }) => (gift.payment === 'offline' ? GIFT_TEXT.offlinePledge : GIFT_TEXT.cardPledge),
+  check: ({ gift }: Checked) => (gift.causeId && !gift.about ? { causeId: 'This cause is not open for gifts' } : null),
+  idOf: ({ gift }: Checked) => giftId(gift, giftSite()),
+  handOff: ({ gift }: Checked, submission) => toCheckout(gift, submission.id),
+  thanks: ({ gift }: Checked) => (gift.payment === 'offline' ? GIFT_TEXT.offlinePledge : GIFT_TEXT.cardPledge),
 };

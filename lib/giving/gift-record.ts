@@ -1,59 +1,135 @@
-// A gift as Stripe holds it, read back from a Checkout Session or a monthly invoice: who gave, how much, how
-// often, for which cause. What the thank-you page, the receipt and the office's notice are made from.
+// A gift as Stripe holds it, read back from a Checkout Session, a subscription, a monthly invoice (in both shapes
+// Stripe has sent: before 2025-03-31 `subscription` and `subscription_details` at the invoice's top, since then
+// under `parent.subscription_details`) or a charge. Only an object carrying this site's gift reference is a gift:
+// the account may also sell tickets, take Dashboard invoices or Payment Links, or serve another site.
 import type Stripe from 'stripe';
 import type { DonationFrequency } from '@/lib/forms/donation-amounts';
-import { fromMinorUnits } from './settings';
+import { messageOf } from './checkout';
+import { fromMinorUnits } from './currency';
 
 export type GiftRecord = {
   firstName: string;
   lastName: string;
   email: string;
-  amount: number;
+  /** In major units; null when Stripe's object states none (`amount_total: null`). */
+  amount: number | null;
   currency: string;
   frequency: DonationFrequency;
   causeId: string;
   cause: string;
   address: string;
+  postcode: string;
   message: string;
-  /** Our submission's id (the session's client_reference_id). */
-  submission: string;
+  giftAid: boolean;
+  /** Our submission's id: the gift reference the site set. */
+  giftRef: string;
+  /** The Stripe customer (`cus_…`) of a monthly gift, for its manage link. */
+  customer: string;
+  /** The subscription (`sub_…`) of a monthly gift, which the office needs to cancel or change it. */
+  subscription: string;
+  /** The payment (`pi_…`), when Stripe names one. */
+  payment: string;
 };
 
-const text = (value: string | null | undefined) => value ?? '';
+type Metadata = Stripe.Metadata | null | undefined;
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+/** An id Stripe gives, or the id of an expanded object. */
+const idOf = (value: unknown) =>
+  typeof value === 'string' ? value : value && typeof value === 'object' ? text((value as { id?: unknown }).id) : '';
 
-function fromMetadata(metadata: Stripe.Metadata | null | undefined): Omit<GiftRecord, 'email' | 'amount' | 'currency'> {
-  const meta = metadata ?? {};
+/** Whether `metadata` is one this site set: its `site` and a gift reference. */
+export const isOurs = (metadata: Metadata, site: string): metadata is Stripe.Metadata =>
+  !!metadata && metadata.site === site && /^[0-9a-f-]{36}$/.test(metadata.gift_ref ?? '');
+
+function fromMetadata(meta: Stripe.Metadata) {
   return {
     firstName: text(meta.first_name),
     lastName: text(meta.last_name),
-    frequency: meta.frequency === 'monthly' ? 'monthly' : 'once',
+    frequency: meta.frequency === 'monthly' ? ('monthly' as const) : ('once' as const),
     causeId: text(meta.cause_id),
     cause: text(meta.cause),
     address: text(meta.address),
-    message: text(meta.message),
-    submission: text(meta.submission),
+    postcode: text(meta.postcode),
+    message: messageOf(meta),
+    giftAid: meta.gift_aid === 'yes',
+    giftRef: text(meta.gift_ref),
   };
 }
 
-export function giftOfSession(session: Stripe.Checkout.Session): GiftRecord {
+const amountOf = (minor: number | null | undefined, currency: string) =>
+  typeof minor === 'number' ? fromMinorUnits(minor, currency) : null;
+
+/** The gift a Checkout Session holds, or null when it is not one of this site's. */
+export function giftOfSession(session: Stripe.Checkout.Session, site: string): GiftRecord | null {
+  if (!isOurs(session.metadata, site)) return null;
   const currency = text(session.currency) || 'usd';
   return {
     ...fromMetadata(session.metadata),
     email: text(session.customer_details?.email) || text(session.customer_email),
-    amount: fromMinorUnits(session.amount_total ?? 0, currency),
+    amount: amountOf(session.amount_total, currency),
     currency,
-    submission: text(session.client_reference_id) || text(session.metadata?.submission),
+    customer: idOf(session.customer),
+    subscription: idOf(session.subscription),
+    payment: idOf(session.payment_intent),
   };
 }
 
-/** A monthly renewal: the invoice carries the subscription's metadata (set when the gift began). */
-export function giftOfInvoice(invoice: Stripe.Invoice): GiftRecord {
-  const currency = text(invoice.currency) || 'usd';
+/** The invoice's subscription and its metadata, in either shape Stripe sends an invoice in. */
+function subscriptionOfInvoice(invoice: Stripe.Invoice): { id: string; metadata: Metadata } {
+  const legacy = invoice as unknown as { subscription?: unknown; subscription_details?: { metadata?: Metadata } };
+  const details = invoice.parent?.subscription_details;
   return {
-    ...fromMetadata(invoice.parent?.subscription_details?.metadata),
+    id: idOf(details?.subscription) || idOf(legacy.subscription),
+    metadata: details?.metadata ?? legacy.subscription_details?.metadata,
+  };
+}
+
+/** A monthly invoice's gift (the subscription's metadata, set when the gift began), or null when not ours. */
+export function giftOfInvoice(invoice: Stripe.Invoice, site: string): GiftRecord | null {
+  const { id, metadata } = subscriptionOfInvoice(invoice);
+  if (!isOurs(metadata, site)) return null;
+  const currency = text(invoice.currency) || 'usd';
+  const paid = invoice.status === 'paid' ? invoice.amount_paid : invoice.amount_due;
+  const legacy = invoice as unknown as { payment_intent?: unknown };
+  return {
+    ...fromMetadata(metadata),
     email: text(invoice.customer_email),
-    amount: fromMinorUnits(invoice.amount_paid ?? 0, currency),
+    amount: amountOf(paid, currency),
     currency,
+    customer: idOf(invoice.customer),
+    subscription: id,
+    payment: idOf(legacy.payment_intent),
+  };
+}
+
+/** A monthly gift's subscription, or null when not ours. */
+export function giftOfSubscription(subscription: Stripe.Subscription, site: string): GiftRecord | null {
+  if (!isOurs(subscription.metadata, site)) return null;
+  const price = subscription.items?.data?.[0]?.price;
+  const currency = text(subscription.currency) || text(price?.currency) || 'usd';
+  return {
+    ...fromMetadata(subscription.metadata),
+    email: '',
+    amount: amountOf(price?.unit_amount, currency),
+    currency,
+    customer: idOf(subscription.customer),
+    subscription: text(subscription.id),
+    payment: '',
+  };
+}
+
+/** A one-off gift's charge (its payment's metadata, copied to the charge), or null when not ours. */
+export function giftOfCharge(charge: Stripe.Charge, site: string): GiftRecord | null {
+  if (!isOurs(charge.metadata, site)) return null;
+  const currency = text(charge.currency) || 'usd';
+  return {
+    ...fromMetadata(charge.metadata),
+    email: text(charge.billing_details?.email) || text(charge.receipt_email),
+    amount: amountOf(charge.amount, currency),
+    currency,
+    customer: idOf(charge.customer),
+    subscription: '',
+    payment: idOf(charge.payment_intent),
   };
 }
 

@@ -12,7 +12,8 @@ function size(bytes: number): string {
 }
 
 export function mailText(submission: Submission): string {
-  const lines = [`${submission.title}, sent from the website on ${new Date(submission.receivedAt).toUTCString()}.`, ''];
+  const sent = `${submission.title}, sent from the website on ${new Date(submission.receivedAt).toUTCString()}.`;
+  const lines = [submission.subject ? `${submission.title}.` : sent, ''];
   for (const { label, value } of submission.fields) {
     const written = linesOf(value);
     if (written.length > 1) lines.push(`${oneLine(label)}:`, ...written.map((line) => `  ${line}`));

@@ -2,6 +2,7 @@
 // the fields as text, the visitor as Reply-To and the CV attached byte for byte.
 import nodemailer from 'nodemailer';
 import { mailText } from './mail-text.ts';
+import { asReplyTo } from './reply-to.ts';
 import type { Submission } from './submission.ts';
 
 type Addresses = { to: string; from: string };
@@ -19,10 +20,12 @@ export function smtpChannel(url: string, { to, from }: Addresses) {
     async deliver(submission: Submission): Promise<void> {
       const host = new URL(url).hostname || 'localhost';
       await transport.sendMail({
-        from,
+        // A receipt is from the organisation by name, at FORMS_MAIL_FROM's address.
+        from: submission.fromName ? { name: submission.fromName, address: /<([^<>]+)>/.exec(from)?.[1] ?? from } : from,
         to: submission.to ?? to,
-        replyTo: submission.replyTo,
-        subject: `${submission.title} from the website`,
+        // The forms take no address nodemailer would rewrite; one that got into the outbox otherwise is left out.
+        replyTo: asReplyTo(submission.replyTo),
+        subject: submission.subject ?? `${submission.title} from the website`,
         text: mailText(submission),
         // The same id on a resend, so a mailbox can tell a repeat from a new message.
         messageId: `<${submission.id}@${host}>`,

@@ -18,6 +18,9 @@ export type Submission = {
   replyTo?: string;
   /** Who receives it when not the organisation (FORMS_MAIL_TO): a donor's receipt. */
   to?: string;
+  /** A message to someone other than the organisation (a receipt): its whole subject, and the sender's name. */
+  subject?: string;
+  fromName?: string;
   attachment?: Attachment;
 };
 

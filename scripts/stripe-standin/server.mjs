@@ -1,12 +1,18 @@
 // A local stand-in of Stripe's API for the tests, so the official SDK is exercised without the internet. It
-// answers Checkout Sessions in Stripe's shape (create with idempotency replays, retrieve), records every form-encoded
-// request it receives, draws a checkout page a browser can "pay" (with or without JavaScript), and then sends the
-// signed webhooks Stripe would (signed with the SDK's generateTestHeaderString).
+// answers Checkout Sessions in Stripe's shape (create with idempotency replays, retrieve; Stripe's minimum amount
+// refused as Stripe refuses it), billing portal sessions, charges; records every form-encoded request it receives;
+// draws a checkout page a browser can "pay" (with or without JavaScript) and a portal page; and sends the signed
+// webhooks Stripe would (signed with the SDK's generateTestHeaderString).
 //
 // STRIPE_STANDIN_PORT (default 12111), STRIPE_WEBHOOK_URL (the site's webhook), STRIPE_WEBHOOK_SECRET.
 // Control, for the tests: GET /_control/requests, GET /_control/events, POST /_control/down?count=n (the next n API
-// requests get their connection closed, as if Stripe were unreachable), POST /_control/resend?event=evt_… (sends an
-// event again, as Stripe does), POST /_control/renew?session=cs_… (a monthly renewal's invoice.paid),
+// requests get their connection closed, as if Stripe were unreachable), POST /_control/refuse?code=…&status=400
+// (the next session is refused with that error), POST /_control/resend?event=evt_… (sends an event again, as Stripe
+// does), POST /_control/renew?session=cs_…[&shape=legacy] (a monthly renewal's invoice.paid, in the invoice shape of
+// API versions since 2025-03-31 or before), POST /_control/renewal-failed?session=…, /_control/ended?session=…,
+// /_control/refund?session=…, /_control/dispute?session=… (invoice.payment_failed, customer.subscription.deleted,
+// charge.refunded, charge.dispute.created), POST /_control/foreign?kind=invoice|session|other-site (a paid event
+// the site did not cause: a Dashboard invoice, a Payment Link session, another site's gift),
 // POST /_control/emit?type=… (a signed event of any type, with an object of no known shape),
 // POST /_control/forged (an event signed with another secret).
 import { randomBytes } from 'node:crypto';
@@ -21,6 +27,8 @@ const base = `http://127.0.0.1:${port}`;
 
 const requests = [];
 const sessions = new Map();
+const charges = new Map();
+let refusal = null;
 const byIdempotencyKey = new Map();
 const events = [];
 let downFor = 0;
@@ -52,7 +60,18 @@ const under = (form, prefix) =>
       .map(([key, value]) => [key.slice(prefix.length + 1, -1), value]),
   );
 
+/** Stripe's smallest charge in minor units for the currencies the tests use; any other 50. */
+const MINIMUM = { usd: 50, eur: 50, gbp: 30, jpy: 50, kwd: 500, huf: 17500 };
+/** Digits of the minor unit, for the payment page (Stripe's zero- and three-decimal currencies). */
+const digits = (currency) =>
+  'bif clp djf gnf jpy kmf krw mga pyg rwf ugx vnd vuv xaf xof xpf'.includes(currency)
+    ? 0
+    : 'bhd jod kwd omr tnd'.includes(currency)
+      ? 3
+      : 2;
+
 function newSession(form) {
+  const subscription = form.mode === 'subscription';
   const session = {
     id: id('cs'),
     object: 'checkout.session',
@@ -67,9 +86,15 @@ function newSession(form) {
     metadata: under(form, 'metadata'),
     success_url: form.success_url,
     cancel_url: form.cancel_url,
+    customer: null,
     subscription: null,
+    payment_intent: null,
     livemode: false,
   };
+  // What Stripe copies to the subscription (so to each month's invoice) and to the payment (so to its charge).
+  Object.defineProperty(session, 'objectMetadata', {
+    value: under(form, subscription ? 'subscription_data[metadata]' : 'payment_intent_data[metadata]'),
+  });
   session.url = `${base}/pay/${session.id}`;
   sessions.set(session.id, session);
   return session;
@@ -100,24 +125,55 @@ async function emit(type, object) {
   return made;
 }
 
-function invoiceOf(session, reason) {
-  return {
+/** A monthly invoice in the shape of Stripe's API since 2025-03-31, or (`legacy`) before it. */
+function invoiceOf(session, reason, { shape = 'basil', status = 'paid', metadata = session.objectMetadata } = {}) {
+  const invoice = {
     id: id('in'),
     object: 'invoice',
     billing_reason: reason,
-    amount_paid: session.amount_total,
+    status,
+    amount_due: session.amount_total,
+    amount_paid: status === 'paid' ? session.amount_total : 0,
     currency: session.currency,
+    customer: session.customer,
     customer_email: session.customer_email,
-    subscription: session.subscription,
-    parent: { type: 'subscription_details', subscription_details: { metadata: session.metadata } },
   };
+  if (shape === 'legacy') return { ...invoice, subscription: session.subscription, subscription_details: { metadata } };
+  return {
+    ...invoice,
+    parent: {
+      type: 'subscription_details',
+      quote_details: null,
+      subscription_details: { metadata, subscription: session.subscription },
+    },
+  };
+}
+
+function chargeOf(session) {
+  const charge = {
+    id: id('ch'),
+    object: 'charge',
+    amount: session.amount_total,
+    amount_refunded: 0,
+    currency: session.currency,
+    customer: session.customer,
+    payment_intent: session.payment_intent,
+    billing_details: { email: session.customer_email, name: null },
+    metadata: session.objectMetadata,
+    paid: true,
+    refunded: false,
+  };
+  charges.set(charge.id, charge);
+  return charge;
 }
 
 async function pay(session) {
   session.status = 'complete';
   session.payment_status = 'paid';
   session.customer_details = { email: session.customer_email };
+  session.customer = id('cus');
   if (session.mode === 'subscription') session.subscription = id('sub');
+  else session.payment_intent = id('pi');
   await emit('checkout.session.completed', session);
   // Stripe's first invoice of a subscription: the site must not send a second receipt for it.
   if (session.mode === 'subscription') await emit('invoice.paid', invoiceOf(session, 'subscription_create'));
@@ -139,11 +195,56 @@ async function control(request, response, url) {
     answers.push(status);
     return json(response, 200, { status });
   }
-  if (url.pathname === '/_control/renew') {
-    const session = sessions.get(url.searchParams.get('session'));
-    if (!session) return json(response, 404, {});
-    const made = await emit('invoice.paid', invoiceOf(session, 'subscription_cycle'));
-    return json(response, 200, { event: made.id, status: events.at(-1).answers[0] });
+  if (url.pathname === '/_control/refuse') {
+    refusal = { code: url.searchParams.get('code'), status: Number(url.searchParams.get('status') ?? 400) };
+    return json(response, 200, refusal);
+  }
+  const session = sessions.get(url.searchParams.get('session'));
+  const told = async (type, object) => {
+    const made = await emit(type, object);
+    return json(response, 200, { event: made.id, status: events.at(-1).answers[0], object: object.id });
+  };
+  if (url.pathname === '/_control/renew' && session) {
+    const shape = url.searchParams.get('shape') ?? 'basil';
+    return told('invoice.paid', invoiceOf(session, 'subscription_cycle', { shape }));
+  }
+  if (url.pathname === '/_control/renewal-failed' && session)
+    return told('invoice.payment_failed', invoiceOf(session, 'subscription_cycle', { status: 'open' }));
+  if (url.pathname === '/_control/ended' && session) {
+    const subscription = {
+      id: session.subscription,
+      object: 'subscription',
+      status: 'canceled',
+      customer: session.customer,
+      currency: session.currency,
+      metadata: session.objectMetadata,
+      items: { object: 'list', data: [{ price: { currency: session.currency, unit_amount: session.amount_total } }] },
+    };
+    return told('customer.subscription.deleted', subscription);
+  }
+  if (url.pathname === '/_control/refund' && session)
+    return told('charge.refunded', { ...chargeOf(session), refunded: true, amount_refunded: session.amount_total });
+  if (url.pathname === '/_control/dispute' && session) {
+    const charge = chargeOf(session);
+    const dispute = { id: id('dp'), object: 'dispute', amount: charge.amount, charge: charge.id, metadata: {} };
+    return told('charge.dispute.created', { ...dispute, currency: charge.currency, reason: 'fraudulent' });
+  }
+  if (url.pathname === '/_control/foreign') {
+    const kind = url.searchParams.get('kind');
+    const paid = { status: 'complete', payment_status: 'paid', customer_details: { email: 'buyer@example.org' } };
+    const theirs = newSession({
+      mode: kind === 'invoice' ? 'subscription' : 'payment',
+      'line_items[0][price_data][currency]': 'usd',
+      'line_items[0][price_data][unit_amount]': '15000',
+      customer_email: 'buyer@example.org',
+    });
+    Object.assign(theirs, paid);
+    if (kind === 'invoice') return told('invoice.paid', invoiceOf(theirs, 'manual', { metadata: null }));
+    if (kind === 'other-site') {
+      const [ours] = [...sessions.values()].filter((kept) => kept.metadata.site);
+      theirs.metadata = { ...ours?.metadata, site: 'another-site.example' };
+    }
+    return told('checkout.session.completed', theirs);
   }
   if (url.pathname === '/_control/emit') {
     const made = await emit(url.searchParams.get('type') ?? 'customer.created', { id: id('obj'), object: 'unknown' });
@@ -174,6 +275,14 @@ async function api(request, response, url) {
   }
   if (request.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
     if (key && byIdempotencyKey.has(key)) return json(response, 200, byIdempotencyKey.get(key));
+    const currency = form['line_items[0][price_data][currency]'];
+    const amount = Number(form['line_items[0][price_data][unit_amount]']);
+    if (refusal || amount < (MINIMUM[currency] ?? 50) || amount > 99_999_999) {
+      const code = refusal?.code ?? (amount > 99_999_999 ? 'amount_too_large' : 'amount_too_small');
+      const status = refusal?.status ?? 400;
+      refusal = null;
+      return json(response, status, { error: { type: 'invalid_request_error', code, message: `Refused: ${code}` } });
+    }
     const session = newSession(form);
     if (key) byIdempotencyKey.set(key, session);
     return json(response, 200, session);
@@ -187,7 +296,33 @@ async function api(request, response, url) {
       });
     return json(response, 200, session);
   }
+  if (request.method === 'POST' && url.pathname === '/v1/billing_portal/sessions') {
+    const portal = {
+      id: id('bps'),
+      object: 'billing_portal.session',
+      customer: form.customer,
+      return_url: form.return_url,
+      livemode: false,
+    };
+    portal.url = `${base}/portal/${portal.id}?customer=${encodeURIComponent(form.customer)}&return=${encodeURIComponent(form.return_url)}`;
+    return json(response, 200, portal);
+  }
+  const charge = /^\/v1\/charges\/([^/]+)$/.exec(url.pathname);
+  if (request.method === 'GET' && charge) {
+    const found = charges.get(decodeURIComponent(charge[1]));
+    if (found) return json(response, 200, found);
+    return json(response, 404, { error: { type: 'invalid_request_error', code: 'resource_missing' } });
+  }
   return json(response, 404, { error: { type: 'invalid_request_error', message: 'Unrecognized request URL' } });
+}
+
+/** The stand-in's customer portal: whose it is, and the way back to the site. */
+async function portalPage(_request, response, url) {
+  return html(
+    response,
+    `<main><h1>Stand-in customer portal</h1><p>Customer ${escape(url.searchParams.get('customer'))}</p>
+     <p><a href="${escape(url.searchParams.get('return'))}">Return to the site</a></p></main>`,
+  );
 }
 
 /** The stand-in's payment page: the amount, a Pay button (a plain form) and a link back to the site. */
@@ -200,9 +335,11 @@ async function checkoutPage(request, response, url) {
     return response.end();
   }
   const every = session.mode === 'subscription' ? ' every month' : '';
+  const places = digits(session.currency);
+  const amount = (session.amount_total / 10 ** places).toFixed(places);
   return html(
     response,
-    `<main><h1>Stand-in checkout</h1><p>Pay ${(session.amount_total / 100).toFixed(2)} ${escape(session.currency)}${every}</p>
+    `<main><h1>Stand-in checkout</h1><p>Pay ${amount} ${escape(session.currency)}${every}</p>
      <form method="post"><button type="submit">Pay</button></form>
      <p><a href="${escape(session.cancel_url)}">Back to the site</a></p></main>`,
   );
@@ -214,6 +351,8 @@ createServer((request, response) => {
     ? control
     : url.pathname.startsWith('/pay/')
       ? checkoutPage
-      : api;
+      : url.pathname.startsWith('/portal/')
+        ? portalPage
+        : api;
   handle(request, response, url).catch((error) => json(response, 500, { error: { message: String(error) } }));
 }).listen(port, '127.0.0.1', () => console.log(`[stripe-standin] on ${base}`));

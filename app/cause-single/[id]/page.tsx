@@ -5,7 +5,7 @@ import { loadBuiltIn } from '@/lib/routes/loaders';
 import { pageMetadata } from '@/lib/routes/page-metadata';
 import { routes } from '@/lib/routes/table';
 import { getSettings } from '@/lib/cms';
-import { donationCurrency, stripeSettings } from '@/lib/giving/settings';
+import { donationFormSettings } from '@/lib/giving/settings';
 import { DEMO_DONOR_COUNT } from '@/content/comments';
 import { CauseProgress } from '@/components/causes/CauseProgress';
 import { CauseSidebar } from '@/components/causes/CauseSidebar';
@@ -58,8 +58,7 @@ export default async function CauseSinglePage({ params }: Props) {
           about={cause.title}
           causeId={String(cause.id)}
           postTo={`${routes.cause.href({ id: cause.id })}#cause-donation-status`}
-          online={stripeSettings() !== null}
-          currency={donationCurrency()}
+          {...donationFormSettings()}
         />
       ),
     },

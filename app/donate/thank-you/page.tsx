@@ -5,9 +5,9 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { PageHeading } from '@/components/ui/PageHeading';
 import { giftOfSession, isPaid } from '@/lib/giving/gift-record';
-import { giftAmountText } from '@/lib/giving/gift-text';
-import { stripeClient } from '@/lib/giving/stripe-client';
-import { stripeErrorKind } from '@/lib/giving/stripe-error';
+import { giftAmountText } from '@/lib/giving/receipts';
+import { giftSite, stripeSettings } from '@/lib/giving/settings';
+import { stripeClient, stripeErrorKind } from '@/lib/giving/stripe';
 import { routes } from '@/lib/routes/table';
 import styles from '../page.module.css';
 
@@ -32,14 +32,17 @@ async function outcome(sessionId: unknown): Promise<{ title: string; text: strin
   if (!stripe || typeof sessionId !== 'string' || !SESSION_ID.test(sessionId)) return notComplete;
   try {
     const session = await stripe.checkout.sessions.retrieve(sessionId);
-    const gift = giftOfSession(session);
+    const gift = giftOfSession(session, giftSite());
+    if (!gift) return notComplete;
     const amount = giftAmountText(gift.amount, gift.currency, gift.frequency);
     const name = gift.firstName ? `, ${gift.firstName}` : '';
     const cause = gift.cause ? ` to ${gift.cause}` : '';
+    const manage =
+      gift.frequency === 'monthly' && stripeSettings()?.linkSecret ? ', with a link to change or stop the gift' : '';
     if (isPaid(session))
       return {
         title: `Thank you${name}!`,
-        text: `Your gift of ${amount}${cause} has been received. Your receipt is on its way to ${gift.email}.`,
+        text: `Your gift of ${amount}${cause} has been received. Your receipt is on its way to ${gift.email}${manage}.`,
         done: true,
       };
     if (session.status === 'complete')

@@ -8,14 +8,7 @@ import { FORM_CHECKS_UNAVAILABLE } from '@/lib/forms/form-status';
 import { CommentForm } from '../CommentForm.client';
 import { ContactFormClient } from '../ContactForm.client';
 
-jest.mock('@/lib/forms/actions', () => ({
-  submitContact: jest.fn(),
-  submitComment: jest.fn(),
-  submitNewsletter: jest.fn(),
-  submitQuickContact: jest.fn(),
-  submitVolunteer: jest.fn(),
-  submitDonation: jest.fn(),
-}));
+jest.mock('@/lib/forms/actions', () => jest.requireActual('@/test/support/form-actions'));
 
 const lost = () => Promise.reject(new Error('Loading chunk 123 failed'));
 const mockLoaders = { comment: jest.fn(), contact: jest.fn() };

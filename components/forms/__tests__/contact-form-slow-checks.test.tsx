@@ -5,14 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { contactSchema } from '@/lib/forms/contact-schema';
 import { ContactFormClient } from '../ContactForm.client';
 
-jest.mock('@/lib/forms/actions', () => ({
-  submitContact: jest.fn(),
-  submitComment: jest.fn(),
-  submitNewsletter: jest.fn(),
-  submitQuickContact: jest.fn(),
-  submitVolunteer: jest.fn(),
-  submitDonation: jest.fn(),
-}));
+jest.mock('@/lib/forms/actions', () => jest.requireActual('@/test/support/form-actions'));
 
 let releaseChecks: () => void = () => undefined;
 jest.mock('@/lib/forms/schema-loaders', () => ({

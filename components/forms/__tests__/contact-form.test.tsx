@@ -6,14 +6,7 @@ import { submitContact } from '@/lib/forms/actions';
 import { FORM_TEXT, FORM_THANKS, type FormState } from '@/lib/forms/form-state';
 import { ContactFormClient } from '../ContactForm.client';
 
-jest.mock('@/lib/forms/actions', () => ({
-  submitContact: jest.fn(),
-  submitComment: jest.fn(),
-  submitNewsletter: jest.fn(),
-  submitQuickContact: jest.fn(),
-  submitVolunteer: jest.fn(),
-  submitDonation: jest.fn(),
-}));
+jest.mock('@/lib/forms/actions', () => jest.requireActual('@/test/support/form-actions'));
 const action = jest.mocked(submitContact);
 
 const EVENTS = [{ value: 'Spring Charity Fun Run', label: 'Spring Charity Fun Run' }];

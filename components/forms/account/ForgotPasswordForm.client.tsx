@@ -4,7 +4,7 @@
 import { FORGOT_SUCCESS_TOAST } from '@/lib/forms/account-texts';
 import { loadSchema } from '@/lib/forms/schema-loaders';
 import { useAccountForm } from '@/components/forms/account/use-account-form';
-import { TextField } from '@/components/forms/fields/TextField';
+import { EmailField } from '@/components/forms/fields/EmailField';
 import { SubmitButton } from '@/components/forms/SubmitButton.client';
 import styles from '@/components/forms/forms.module.css';
 import { routes } from '@/lib/routes/table';
@@ -20,7 +20,7 @@ export function ForgotPasswordForm() {
   }));
   return (
     <form id={FORM_ID} {...formProps} aria-label="Forgot password" className={styles.stack}>
-      <TextField formId={FORM_ID} name="email" label="Email" type="email" autoComplete="email" error={errors.email} />
+      <EmailField formId={FORM_ID} name="email" label="Email" error={errors.email} />
       <ChecksUnavailable failedPresses={checksUnavailable} />
       <SubmitButton className="btn btn-primary">Reset password</SubmitButton>
     </form>

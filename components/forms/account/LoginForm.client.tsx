@@ -5,6 +5,7 @@ import { LOGIN_SUCCESS_TOAST, showsLoginToast } from '@/lib/forms/account-texts'
 import { loadSchema } from '@/lib/forms/schema-loaders';
 import { HOME_ALIAS_HREF } from '@/lib/routes/home-href';
 import { useAccountForm } from '@/components/forms/account/use-account-form';
+import { EmailField } from '@/components/forms/fields/EmailField';
 import { CheckboxField } from '@/components/forms/fields/CheckboxField';
 import { TextField } from '@/components/forms/fields/TextField';
 import { SubmitButton } from '@/components/forms/SubmitButton.client';
@@ -21,7 +22,7 @@ export function LoginForm() {
   }));
   return (
     <form id={FORM_ID} {...formProps} aria-label="Login" className={styles.stack}>
-      <TextField formId={FORM_ID} name="email" label="Email" type="email" autoComplete="email" error={errors.email} />
+      <EmailField formId={FORM_ID} name="email" label="Email" error={errors.email} />
       <TextField
         formId={FORM_ID}
         name="password"

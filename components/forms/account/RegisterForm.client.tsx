@@ -4,6 +4,7 @@
 import { REGISTER_SUCCESS_TOAST } from '@/lib/forms/account-texts';
 import { loadSchema } from '@/lib/forms/schema-loaders';
 import { useAccountForm } from '@/components/forms/account/use-account-form';
+import { EmailField } from '@/components/forms/fields/EmailField';
 import { TextField } from '@/components/forms/fields/TextField';
 import { SubmitButton } from '@/components/forms/SubmitButton.client';
 import styles from '@/components/forms/forms.module.css';
@@ -21,7 +22,7 @@ export function RegisterForm() {
   return (
     <form id={FORM_ID} {...formProps} aria-label="Register" className={styles.stack}>
       <TextField formId={FORM_ID} name="fullName" label="Full name" autoComplete="name" error={errors.fullName} />
-      <TextField formId={FORM_ID} name="email" label="Email" type="email" autoComplete="email" error={errors.email} />
+      <EmailField formId={FORM_ID} name="email" label="Email" error={errors.email} />
       <TextField
         formId={FORM_ID}
         name="password"

@@ -1,5 +1,8 @@
 // The donation form accepts a preset or a typed amount, once or monthly, by card or offline, and refuses bad
-// amounts (past the limits, more than two decimals) with a message for the field at fault.
+// amounts (past the limits, more decimals than the currency has) with a message for the field at fault; names that
+// are links; and Gift Aid without the address HMRC needs.
+import { giftRules } from '@/lib/giving/settings';
+import { DEFAULT_RULES } from '../donation-amounts';
 import { donationSchema } from '../donation-schema';
 import { validate } from '../validate';
 
@@ -7,8 +10,8 @@ const schema = donationSchema();
 const donor = { firstName: 'Ana', lastName: 'Núñez', email: 'ana@example.org', address: '', message: '' };
 const gift = { ...donor, frequency: 'once', payment: 'card' };
 
-const errorsOf = (values: Record<string, string>, limits = { min: 1, max: 100_000 }) => {
-  const result = validate(donationSchema(limits), values);
+const errorsOf = (values: Record<string, string>, limits = {}) => {
+  const result = validate(donationSchema({ ...DEFAULT_RULES, ...limits }), values);
   return result.ok ? {} : result.errors;
 };
 
@@ -16,7 +19,17 @@ describe('donationSchema', () => {
   it('accepts a preset amount by card, once, as the server uses it', () => {
     expect(validate(schema, { amount: '50', ...gift })).toEqual({
       ok: true,
-      data: { amount: 50, frequency: 'once', ...donor, payment: 'card', about: '', causeId: '' },
+      data: {
+        amount: 50,
+        frequency: 'once',
+        ...donor,
+        postcode: '',
+        giftAid: false,
+        payment: 'card',
+        about: '',
+        causeId: '',
+        giftToken: '',
+      },
     });
   });
 
@@ -59,21 +72,61 @@ describe('donationSchema', () => {
 
   it('refuses amounts past the limits, at the edge and past it', () => {
     expect(errorsOf({ amount: 'custom', customAmount: '0.99', ...gift }).customAmount).toBe(
-      'The smallest gift we can take online is 1',
+      'The smallest gift we can take online is $1.00',
     );
     expect(errorsOf({ amount: 'custom', customAmount: '100000.01', ...gift }).customAmount).toBe(
-      'For gifts over 100,000, please contact us',
+      'For gifts over $100,000.00, please contact us',
     );
     const limits = { min: 5, max: 250 };
     expect(errorsOf({ amount: 'custom', customAmount: '5', ...gift }, limits).customAmount).toBeUndefined();
     expect(errorsOf({ amount: 'custom', customAmount: '4.99', ...gift }, limits).customAmount).toMatch(/smallest/);
     expect(errorsOf({ amount: 'custom', customAmount: '250', ...gift }, limits).customAmount).toBeUndefined();
-    expect(errorsOf({ amount: 'custom', customAmount: '250.01', ...gift }, limits).customAmount).toMatch(/over 250/);
+    expect(errorsOf({ amount: 'custom', customAmount: '250.01', ...gift }, limits).customAmount).toMatch(
+      /over \$250\.00/,
+    );
   });
 
   it('refuses an amount that is not a preset, a frequency not offered, and a cause id that is not a number', () => {
     expect(errorsOf({ amount: '7', ...gift }).amount).toBe('Please choose an amount');
     expect(errorsOf({ amount: '10', ...gift, frequency: 'weekly' }).frequency).toBe('Please choose once or monthly');
     expect(errorsOf({ amount: '10', ...gift, causeId: '../1' }).causeId).toBe('Unknown cause');
+  });
+
+  it('takes whole yen only, with presets and a minimum Stripe accepts', () => {
+    const yen = giftRules({ DONATION_CURRENCY: 'jpy' });
+    expect(yen).toMatchObject({ min: 100, presets: ['1000', '2500', '5000', '10000'], typedDecimals: 0 });
+    const yenErrors = (customAmount: string) =>
+      validate(donationSchema(yen), { amount: 'custom', customAmount, ...gift }).ok ||
+      (validate(donationSchema(yen), { amount: 'custom', customAmount, ...gift }) as { errors: Record<string, string> })
+        .errors.customAmount;
+    expect(yenErrors('12.50')).toBe('Please enter a whole amount such as 1000');
+    expect(yenErrors('99')).toBe('The smallest gift we can take online is ¥100');
+    expect(yenErrors('1,500')).toBe(true);
+    expect(validate(donationSchema(yen), { amount: '10', ...gift }).ok).toBe(false);
+  });
+
+  it('refuses a name that is a link or an address, and one too long for a receipt', () => {
+    const pitch = 'Your card payment FAILED. To avoid losing your gift re-enter your card at https://evil.example/pay';
+    expect(errorsOf({ amount: '10', ...gift, firstName: pitch }).firstName).toBeDefined();
+    expect(errorsOf({ amount: '10', ...gift, firstName: 'www.evil.example' }).firstName).toBe(
+      'Please enter just your name',
+    );
+    expect(errorsOf({ amount: '10', ...gift, lastName: 'evil.com' }).lastName).toBe('Please enter just your name');
+    expect(errorsOf({ amount: '10', ...gift, firstName: 'Mary-Jo' }).firstName).toBeUndefined();
+  });
+
+  it('asks for the home address and postcode with Gift Aid, in pounds only', () => {
+    const pounds = giftRules({ DONATION_CURRENCY: 'gbp' });
+    const aided = { amount: '10', ...gift, giftAid: 'yes' };
+    const result = validate(donationSchema(pounds), aided);
+    expect(result.ok ? {} : result.errors).toMatchObject({
+      address: 'For Gift Aid, please enter your home address',
+      postcode: 'For Gift Aid, please enter your postcode',
+    });
+    const whole = validate(donationSchema(pounds), { ...aided, address: '1 Quay St, Bristol', postcode: 'BS1 4DJ' });
+    expect(whole.ok && whole.data.giftAid).toBe(true);
+    // In dollars there is no Gift Aid: the box is ignored, nothing is asked.
+    const dollars = validate(donationSchema(), aided);
+    expect(dollars.ok && dollars.data.giftAid).toBe(false);
   });
 });

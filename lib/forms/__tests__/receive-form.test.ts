@@ -8,6 +8,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Submission } from '@/lib/outbox/submission';
+import { documentFixture, rezip } from '@/test/support/cv-documents';
 
 const DATA_DIR = mkdtempSync(path.join(tmpdir(), 'forms-'));
 process.env.DATA_DIR = DATA_DIR;
@@ -59,7 +60,8 @@ const contact = {
   events: 'Spring Charity Fun Run',
   notes: 'Hello & thanks\nfrom Ana',
 };
-const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n');
+/** A CV Ghostscript made (e2e/fixtures/documents). */
+const PDF = documentFixture('cv-ghostscript.pdf');
 const volunteer = { name: 'Ana Núñez', email: 'ana@example.org', subject: 'Weekends', description: 'I can drive.' };
 
 let logged: string[] = [];
@@ -278,12 +280,32 @@ describe('the limit per form and address', () => {
 });
 
 describe('hostile posts (issue 48)', () => {
-  it('a PDF that is HTML inside, sent as text/html: kept as cv.pdf of type application/pdf, not as the browser said', async () => {
-    const html = Buffer.from('%PDF-<html><script>alert(document.cookie)</script></html>');
+  it('a PDF sent as text/html: kept as cv.pdf of type application/pdf, not as the browser said', async () => {
     const [submission] = await newlyKept(() =>
-      actions.submitVolunteer(FORM_IDLE, form({ ...volunteer, cv: new File([html], 'x.pdf', { type: 'text/html' }) })),
+      actions.submitVolunteer(FORM_IDLE, form({ ...volunteer, cv: new File([PDF], 'x.pdf', { type: 'text/html' }) })),
     );
     expect(submission?.attachment).toMatchObject({ filename: 'cv.pdf', contentType: 'application/pdf' });
+  });
+
+  it('a PDF that is HTML inside, and a DOCX holding a program: each refused beside the field, nothing kept (issue 54)', async () => {
+    const html = Buffer.from('%PDF-<html><script>alert(document.cookie)</script></html>');
+    const docx = await rezip(documentFixture('cv-libreoffice.docx'), {
+      add: [{ name: 'word/media/setup.exe.', data: 'MZ' }],
+    });
+    const added = await newlyKept(async () => {
+      const polyglot = await actions.submitVolunteer(
+        FORM_IDLE,
+        form({ ...volunteer, cv: new File([html], 'x.pdf', { type: 'text/html' }) }),
+      );
+      expect(polyglot.errors.cv).toMatch(/not the document its name says/);
+      const program = await actions.submitVolunteer(
+        FORM_IDLE,
+        form({ ...volunteer, cv: new File([new Uint8Array(docx)], 'cv.docx') }),
+      );
+      expect(program).toMatchObject({ status: 'invalid', errors: { cv: expect.stringMatching(/macros, scripts/) } });
+      expect(program.values).toMatchObject({ name: 'Ana Núñez' });
+    });
+    expect(added).toEqual([]);
   });
 
   it('a bare carriage return, NEL or a line separator in a field is a line break; other controls are dropped', async () => {

@@ -1,4 +1,4 @@
-// The volunteer form accepts a CV only as a PDF or Word file of at most 5 MB and reports every missing
+// The volunteer form accepts a CV only as a PDF, DOCX or ODT file of at most 5 MB and reports every missing
 // field of an application at once.
 import { CV_MAX_BYTES, CV_MESSAGES, cvFileProblem } from '../cv-file';
 import { volunteerSchema } from '../volunteer-schema';
@@ -9,10 +9,15 @@ const pdf = { name: 'My CV.PDF', size: 120_000, type: 'application/pdf' };
 describe('cvFileProblem', () => {
   it.each([
     ['cv.pdf', ''],
-    ['cv.doc', 'application/msword'],
+    ['cv.odt', 'application/vnd.oasis.opendocument.text'],
     ['cv.docx', ''],
   ])('accepts %s', (name, type) => {
     expect(cvFileProblem({ name, size: 1000, type })).toBeNull();
+  });
+
+  it('says a .doc is no longer taken, and what to send instead', () => {
+    expect(cvFileProblem({ name: 'Old CV.DOC', size: 1000, type: 'application/msword' })).toBe(CV_MESSAGES.doc);
+    expect(CV_MESSAGES.doc).toMatch(/PDF, DOCX or ODT/);
   });
 
   it('accepts exactly 5 MB and rejects one byte more', () => {

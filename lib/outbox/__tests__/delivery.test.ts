@@ -195,6 +195,31 @@ describe('hostile input (issue 48)', () => {
     }
   });
 
+  it('by e-mail: the Reply-To is the very address the form took, alone; one nodemailer would rewrite is left out (issue 54)', async () => {
+    const mail = await mailServer(await freePort());
+    const taken = [
+      "o'neil+cv@example.org",
+      "!#$%&'*+-/=?^_`{|}~@example.org",
+      '用户@例子.广告',
+      'a.b@sub.example.co.uk',
+    ];
+    try {
+      const outbox = mailingTo(mail.url);
+      for (const [index, email] of taken.entries())
+        await outbox.put(crafted(`6666666${index}-6666-4666-8666-666666666666`, email));
+      // Older outbox entries, or a form that forgot its check: the address as nodemailer would have rewritten it.
+      await outbox.put(crafted('77777777-7777-4777-8777-777777777777', 'zed\u2028bcc@example.org'));
+      await until(() => mail.received.length === taken.length + 1);
+      const replyTo = (id: string) =>
+        mail.received.find((message) => message.messageId?.startsWith(`<${id}`))?.replyTo?.value;
+      for (const [index, address] of taken.entries())
+        expect(replyTo(`6666666${index}`)).toEqual([{ address, name: '' }]);
+      expect(replyTo('77777777')).toBeUndefined();
+    } finally {
+      await mail.stop();
+    }
+  }, 20_000);
+
   it('to the form-mail endpoint: the address as typed, the line breaks as CRLF, never a bare CR', async () => {
     const endpoint = await formMailEndpoint();
     try {

@@ -1,14 +1,16 @@
-// `POST /api/stripe/webhook`: Stripe tells the site a gift was paid, failed or renewed. The raw body is checked
-// against STRIPE_WEBHOOK_SECRET before anything is read; each event sends its e-mails through the outbox once,
-// however often Stripe sends it. Logged: the event's type, id and what was done, never a donor's details.
+// `POST /api/stripe/webhook`: Stripe tells the site what happened to money. The raw body is checked against
+// STRIPE_WEBHOOK_SECRET before anything is read; an event about one of this site's own gifts sends its e-mails
+// through the outbox once, however often Stripe sends it; any other is acknowledged (200) and logged by id only.
+// Logged: the event's type, id and what was done, never a donor's details.
 import { textUpTo } from '@/lib/bounded-body';
 import { errorMessage } from '@/lib/error-message';
-import { mailsOfEvent } from '@/lib/giving/gift-events';
 import { claimEvent, releaseEvent } from '@/lib/giving/handled-events';
-import { stripeClient } from '@/lib/giving/stripe-client';
-import { stripeErrorKind } from '@/lib/giving/stripe-error';
-import { stripeSettings } from '@/lib/giving/settings';
+import { manageLink } from '@/lib/giving/portal';
+import { giftSite, receiptSettings, stripeSettings } from '@/lib/giving/settings';
+import { stripeClient, stripeErrorKind } from '@/lib/giving/stripe';
+import { actionOfEvent, type EventAction } from '@/lib/giving/webhook-events';
 import { theOutbox } from '@/lib/outbox/outbox';
+import { getSiteContext } from '@/lib/seo/site-origin';
 
 /** Stripe's events are a few kilobytes; a much larger body is refused unread. */
 const MAX_BODY_BYTES = 512 * 1024;
@@ -17,8 +19,8 @@ const answer = (status: number, error?: string) => Response.json(error ? { error
 
 export async function POST(request: Request): Promise<Response> {
   const stripe = stripeClient();
-  const secret = stripeSettings()?.webhookSecret;
-  if (!stripe || !secret) return answer(404, 'Not found');
+  const settings = stripeSettings();
+  if (!stripe || !settings) return answer(404, 'Not found');
   const body = await textUpTo(request, MAX_BODY_BYTES);
   if (body === null) return answer(413, 'Too large');
   const signature = request.headers.get('stripe-signature');
@@ -26,13 +28,38 @@ export async function POST(request: Request): Promise<Response> {
   let event;
   try {
     // Checks the signature and its age (five minutes): a forged or replayed body is refused here.
-    event = stripe.webhooks.constructEvent(body, signature, secret);
+    event = stripe.webhooks.constructEvent(body, signature, settings.webhookSecret);
   } catch (error) {
     console.warn(`[giving] webhook refused: ${stripeErrorKind(error)}`);
     return answer(400, 'Bad signature');
   }
-  const mails = mailsOfEvent(event);
-  if (mails.length === 0) return answer(200);
+  const { settings: site, origin } = await getSiteContext();
+  let action: EventAction;
+  try {
+    action = await actionOfEvent(event, {
+      site: giftSite(),
+      receipt: (gift) => ({
+        ...receiptSettings(),
+        siteName: site.siteName,
+        manageLink: manageLink(origin, gift.customer, settings.linkSecret),
+      }),
+      // A charge Stripe does not know (another account's, another mode's) is not ours; any other failure is retried.
+      chargeOf: (id) =>
+        stripe.charges.retrieve(id).catch((error: { statusCode?: number }) => {
+          if (error?.statusCode === 404) return null;
+          throw error;
+        }),
+    });
+  } catch (error) {
+    console.error(
+      `[giving] ${event.type} ${event.id}: Stripe could not be asked (${stripeErrorKind(error)}); Stripe will retry`,
+    );
+    return answer(503, 'Try again later');
+  }
+  if (!action.acted) {
+    console.log(`[giving] ${event.type} ${event.id}: ${action.why}, acknowledged`);
+    return answer(200);
+  }
   try {
     if (!(await claimEvent(event.id))) {
       console.log(`[giving] ${event.type} ${event.id} already handled: nothing sent again`);
@@ -43,12 +70,13 @@ export async function POST(request: Request): Promise<Response> {
     return answer(503, 'Try again later');
   }
   try {
-    for (const mail of mails) await theOutbox().put(mail);
+    for (const mail of action.mails) await theOutbox().put(mail);
   } catch (error) {
     await releaseEvent(event.id).catch(() => undefined);
     console.error(`[giving] ${event.type} ${event.id} not kept (${errorMessage(error)}); Stripe will retry`);
     return answer(503, 'Try again later');
   }
-  console.log(`[giving] ${event.type} ${event.id}: ${mails.map((mail) => mail.form).join(' and ')} kept for delivery`);
+  const sent = action.mails.map((mail) => mail.form).join(' and ');
+  console.log(`[giving] ${event.type} ${event.id} (${action.outcome}): ${sent} kept for delivery`);
   return answer(200);
 }
