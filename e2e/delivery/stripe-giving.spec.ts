@@ -324,7 +324,8 @@ test('without JavaScript, Back returns to the cause with its choices refilled; a
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   const probed = page.getByRole('form', { name: 'Donation form' });
   await expect(probed.getByRole('radio', { name: 'Once', exact: true })).toBeChecked();
-  for (const name of ['$10', '$25', '$50', '$100']) await expect(probed.getByRole('radio', { name })).not.toBeChecked();
+  for (const name of ['$10', '$25', '$50', '$100', 'Other amount'])
+    await expect(probed.getByRole('radio', { name, exact: true })).not.toBeChecked();
   await expect(page.locator('b', { hasText: /^[xy]$/ })).toHaveCount(0);
   await context.close();
 });
