@@ -14,7 +14,8 @@ export function generateMetadata(): Promise<Metadata> {
   return pageMetadata({ ...FIXED_PAGES.donate, path: routes.donate.href({}) });
 }
 
-export default async function DonatePage() {
+/** `refill`: the gift's choices after Stripe's Back (app/donate/again). */
+export default async function DonatePage({ refill }: { refill?: Record<string, string> }) {
   const { address, phone, email } = await getSettings();
   return (
     <>
@@ -27,6 +28,7 @@ export default async function DonatePage() {
               offline={{ address, phone, email }}
               postTo={`${routes.donate.href({})}#donate-status`}
               {...donationFormSettings()}
+              refill={refill}
             />
           </div>
         </div>

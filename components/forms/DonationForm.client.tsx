@@ -54,7 +54,8 @@ const PAYMENT_OPTIONS = [
 /**
  * The donation form (/donate and a cause's Donations tab). `online`: the site has Stripe, so a card gift is paid
  * on Stripe's page; else it is a pledge the office arranges. `about`, `causeId`: the cause it is for; `postTo`:
- * where a post made without JavaScript is answered; `rules`: the site's currency, limits and presets.
+ * where a post made without JavaScript is answered; `rules`: the site's currency, limits and presets; `refill`: the
+ * gift's choices back from Stripe's page unpaid (lib/giving/gift-again.ts), drawn in the page's HTML.
  */
 export function DonationForm({
   id,
@@ -64,6 +65,7 @@ export function DonationForm({
   postTo,
   online,
   rules = DEFAULT_RULES,
+  refill,
 }: {
   id: string;
   offline: OfflineGiving;
@@ -72,19 +74,21 @@ export function DonationForm({
   postTo: string;
   online: boolean;
   rules?: GiftRules;
+  refill?: Record<string, string>;
 }) {
   const { currency } = rules;
   const [amountChoice, setAmountChoice] = useState('');
   const [payment, setPayment] = useState('card');
   const [draft, setDraft] = useState<Record<string, string>>({});
-  const [cancelled, setCancelled] = useState(false);
+  const [cancelled, setCancelled] = useState(refill !== undefined);
   const [token, setToken] = useState('');
   const [summary, setSummary] = useState('');
   const [checks] = useState(() => checksFor(rules));
   const formRef = useRef<HTMLFormElement>(null);
   const form = useActionForm({ action: submitDonation, permalink: postTo, checks, ref: formRef });
-  const { values } = form;
-  const field = fieldsOf(id, form);
+  // What the server answered a post with, else the choices Stripe's Back brought.
+  const values = { ...refill, ...form.values };
+  const field = fieldsOf(id, { values, errors: form.errors });
   const choose = (set: (value: string) => void) => (event: ChangeEvent<HTMLInputElement>) => set(event.target.value);
   // A choice made in the page's HTML before it was hydrated counts as if made here, so "Other amount" and offline giving show what they should.
   useLayoutEffect(() => {

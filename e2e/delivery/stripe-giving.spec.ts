@@ -5,9 +5,9 @@
 // however often the event is sent. Renewals in both invoice shapes, a failed renewal, an ended gift, a refund and a
 // dispute reach the office; the receipt's link opens the customer portal, a changed one is refused. Events the site
 // did not cause send nothing; a bad signature changes nothing; without JavaScript the same; a cause's gift carries
-// its cause and comes back to its page after a cancel; Stripe unreachable or refusing is told as the donor can act
-// on it; a second gift after a paid one is a new gift; yen and dinars are sent in their own minor units; no webhook
-// secret, no card gift.
+// its cause and comes back to its page after a cancel, refilled with or without JavaScript; Stripe unreachable or
+// refusing is told as the donor can act on it; a second gift after a paid one is a new gift; yen and dinars are sent
+// in their own minor units; no webhook secret, no card gift.
 import type { ParsedMail } from 'mailparser';
 import { expect, test, type Page } from '../support/test';
 import { startMailServer, type OwnedMailServer } from '../support/mail-server';
@@ -125,7 +125,7 @@ test('a monthly gift: what it charges, Stripe’s page, one receipt from the org
     'metadata[message]': note,
     'subscription_data[metadata][gift_ref]': ref,
     success_url: at('/donate/thank-you?session_id={CHECKOUT_SESSION_ID}'),
-    cancel_url: at('/donate?cancelled=1#donate'),
+    cancel_url: at('/donate?cancelled=1&amount=42.50&frequency=monthly#donate'),
   });
   expect(created.idempotencyKey).toBe(`gift-${ref}`);
 
@@ -272,7 +272,7 @@ test('a cause’s gift carries its cause to Stripe, the receipt and the notice; 
 
   // Cancelled on Stripe's page: the cause's page again, its form as it was left, with a calm note.
   await page.getByRole('link', { name: 'Back to the site' }).click();
-  await expect(page).toHaveURL(at('/cause-single/1?cancelled=1#cause-donation'));
+  await expect(page).toHaveURL(at('/cause-single/1?cancelled=1&amount=100&frequency=once#cause-donation'));
   await expect(page.getByText('Your payment was cancelled and nothing was charged')).toBeVisible();
   const again = page.getByRole('form', { name: 'Donation form' });
   await expect(again.getByRole('radio', { name: '$100' })).toBeChecked();
@@ -286,6 +286,48 @@ test('a cause’s gift carries its cause to Stripe, the receipt and the notice; 
   expect(receipt!.text).toContain(`For: ${title}`);
   const [notice] = await messages(OFFICE, note);
   expect(notice!.text).toContain('Cause id: 1');
+});
+
+test('without JavaScript, Back returns to the cause with its choices refilled; a hostile query changes nothing', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(at('/cause-single/1'));
+  const title = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+  const note = uniqueText('For this cause, without JavaScript.');
+  await sendPledge(page.getByRole('form', { name: 'Donation form' }), note, { amount: '$50', frequency: 'Monthly' });
+  await expect(page).toHaveURL(new RegExp(`^http://127.0.0.1:${STRIPE_PORT}/pay/`));
+
+  // Cancelled on Stripe's page: the cause's page at its own address, the gift's choices (never the donor) refilled.
+  await page.getByRole('link', { name: 'Back to the site' }).click();
+  await expect(page).toHaveURL(at('/cause-single/1?cancelled=1&amount=50&frequency=monthly#cause-donation'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(page.getByText('Your payment was cancelled and nothing was charged')).toBeVisible();
+  const again = page.getByRole('form', { name: 'Donation form' });
+  await expect(again.getByRole('radio', { name: '$50', exact: true })).toBeChecked();
+  await expect(again.getByRole('radio', { name: 'Monthly', exact: true })).toBeChecked();
+  await expect(again.getByLabel('First name')).toHaveValue('');
+  // The cause kept: the gift pressed again goes to Stripe for this cause, monthly, $50.
+  await sendPledge(again, note, { amount: '$50', frequency: 'Monthly' });
+  await expect(page).toHaveURL(new RegExp(`^http://127.0.0.1:${STRIPE_PORT}/pay/`));
+  expect((await lastSessionRequest()).form).toMatchObject({
+    mode: 'subscription',
+    'line_items[0][price_data][unit_amount]': '5000',
+    'metadata[cause_id]': '1',
+    'metadata[cause]': title,
+  });
+
+  // A query another hand wrote: the same page, nothing chosen for the donor, nothing of the query drawn.
+  const hostile = at('/cause-single/1?cancelled=1&amount=%3Cb%3Ex%3C/b%3E&frequency=%22%3E%3Cb%3Ey%3C/b%3E&amount=9');
+  expect((await page.goto(hostile))?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  const probed = page.getByRole('form', { name: 'Donation form' });
+  await expect(probed.getByRole('radio', { name: 'Once', exact: true })).toBeChecked();
+  for (const name of ['$10', '$25', '$50', '$100', 'Other amount'])
+    await expect(probed.getByRole('radio', { name, exact: true })).not.toBeChecked();
+  await expect(page.locator('b', { hasText: /^[xy]$/ })).toHaveCount(0);
+  await context.close();
 });
 
 test('typed amounts past the limits get a message and make no session', async ({ browser }) => {

@@ -13,6 +13,7 @@ import { routes } from '@/lib/routes/table';
 import { getSiteOrigin } from '@/lib/seo/site-origin';
 import { getCauseById } from '@/content/causes';
 import { checkoutParams, createCheckout } from './checkout';
+import { againQuery } from './gift-again';
 import { GIFT_TEXT, frequencyText, giftAmountText } from './receipts';
 import { giftRules, giftSite } from './settings';
 import { refusalOf, stripeClient, stripeErrorKind } from './stripe';
@@ -58,10 +59,13 @@ export function giftId(gift: Gift, site: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
 }
 
-/** Where Stripe's Back returns: the page the gift began on (its cause's page, or /donate), the form refilled. */
+/**
+ * Where Stripe's Back returns: the page the gift began on (its cause's page, or /donate), its choices in the query
+ * so the form comes back refilled even without JavaScript (gift-again.ts).
+ */
 function cancelPath(gift: Gift): string {
   const page = gift.causeId ? routes.cause.href({ id: Number(gift.causeId) }) : routes.donate.href({});
-  return `${page}?cancelled=1#${gift.causeId ? 'cause-donation' : 'donate'}`;
+  return `${page}?${againQuery(gift, giftRules())}#${gift.causeId ? 'cause-donation' : 'donate'}`;
 }
 
 /** A card gift with Stripe configured: a Checkout Session, and the donor sent to it (a 303 without JavaScript). */

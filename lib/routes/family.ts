@@ -13,9 +13,9 @@ export type Family<P> = {
   href(params: P): string;
   /**
    * Where Next draws it, when that is not its own folder under `app/` (the proxy rewrites the address there): a
-   * blog list's query folded into one segment, a menu of any name. Absent: drawn at its own address.
+   * blog list's query folded into one segment, a menu of any name. Absent, or undefined: drawn at its own address.
    */
-  target?(params: P): string;
+  target?(params: P): string | undefined;
   /** Answered by a route handler (a feed, a file crawlers ask for by name): read only, never a form's post. */
   handler?: true;
   /**

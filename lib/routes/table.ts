@@ -133,6 +133,24 @@ const donateThanks: Family<Record<string, never>> = {
   href: () => '/donate/thank-you',
 };
 
+/** What Stripe's Back brings: `?cancelled=1` and the gift's choices (lib/giving/gift-again.ts). */
+type Cancelled = { cancelled?: true };
+
+/**
+ * A page a gift begins on: Stripe's Back to it (`?cancelled=1`) is drawn at `{href}/again`, where the query is read
+ * to refill the form (app/donate/again, app/cause-single/[id]/again); without it the page stays one cached page.
+ */
+function giftPage<P extends object>(family: Family<P>): Family<P & Cancelled> {
+  return {
+    ...family,
+    parse: (address) => {
+      const params = family.parse(address);
+      return params && address.query.get('cancelled') === '1' ? { ...params, cancelled: true } : params;
+    },
+    target: (params) => (params.cancelled ? `${family.href(params)}/again` : undefined),
+  };
+}
+
 /** A family a route handler answers (feeds, files crawlers ask for by name): read only. */
 function handler<P>(family: Family<P>): Family<P> {
   return { ...family, handler: true };
@@ -181,7 +199,7 @@ export const routes = {
   contactDefault: fixedPage('contact', true),
   company,
   causes: fixedPage('cause', true),
-  cause: builtInItems('cause-single'),
+  cause: giftPage(builtInItems('cause-single')),
   events: fixedPage('event', true),
   moreEvents: fixedPage('event-s2', true),
   event: builtInItems('event-single'),
@@ -197,7 +215,7 @@ export const routes = {
   blogPost: { ...blogPost('right'), listed: 'items' },
   blogPostLeftSidebar: blogPost('left'),
   blogPostFullWidth: blogPost('none'),
-  donate: fixedPage('donate', true),
+  donate: giftPage(fixedPage('donate', true)),
   donateThanks,
   volunteer: fixedPage('volunteer', true),
   login: fixedPage('login'),

@@ -18,7 +18,8 @@ import { PageHeading } from '@/components/ui/PageHeading';
 import { Tabs } from '@/components/ui/Tabs.client';
 import styles from './page.module.css';
 
-type Props = { params: Promise<{ id: string }> };
+/** `refill`: the gift's choices after Stripe's Back (app/cause-single/[id]/again). */
+type Props = { params: Promise<{ id: string }>; refill?: Record<string, string> };
 
 export const dynamic = 'force-static';
 
@@ -32,7 +33,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-export default async function CauseSinglePage({ params }: Props) {
+export default async function CauseSinglePage({ params, refill }: Props) {
   const cause = await loadBuiltIn('cause', params);
   const { address, phone, email } = await getSettings();
 
@@ -59,6 +60,7 @@ export default async function CauseSinglePage({ params }: Props) {
           causeId={String(cause.id)}
           postTo={`${routes.cause.href({ id: cause.id })}#cause-donation-status`}
           {...donationFormSettings()}
+          refill={refill}
         />
       ),
     },

@@ -4,6 +4,7 @@
 // back what was typed after a cancel on Stripe's page.
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { submitDonation } from '@/lib/forms/actions';
 import { GIFT_TEXT } from '@/lib/giving/receipts';
 import { giftRules } from '@/lib/giving/settings';
@@ -101,6 +102,25 @@ describe('DonationForm', () => {
     expect(screen.getByRole('radio', { name: 'Monthly' })).toBeChecked();
     expect(screen.getByLabelText('First name')).toHaveValue('Ana');
     expect(screen.getByLabelText('Email')).toHaveValue('ana@example.org');
+  });
+
+  it('without JavaScript, the page’s HTML after a cancel holds the gift’s choices Stripe’s Back brought', () => {
+    const html = renderToString(
+      <DonationForm
+        id="d"
+        offline={OFFLINE}
+        postTo="/donate#d-status"
+        online
+        refill={{ amount: 'custom', customAmount: '12.50', frequency: 'monthly' }}
+      />,
+    );
+    document.body.innerHTML = html;
+    expect(screen.getByText(/Your payment was cancelled and nothing was charged/)).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Other amount' })).toBeChecked();
+    expect(screen.getByLabelText('Your amount (USD)')).toHaveValue('12.50');
+    expect(screen.getByRole('radio', { name: 'Monthly' })).toBeChecked();
+    expect(screen.getByLabelText('First name')).toHaveValue('');
+    document.body.innerHTML = '';
   });
 
   it('says exactly what Donate Now will charge and how often, and the button says so for a monthly gift', async () => {

@@ -295,6 +295,23 @@ describe("addresses that are nobody's page", () => {
     expect(await resolve('/apple-touch-icon-120x120.png')).toEqual({ kind: 'not-found' });
   });
 
+  it('draws Stripe’s Back to a gift’s page where its query is read; the page itself, and only there', async () => {
+    expect(await resolve('/donate?cancelled=1&amount=25&frequency=once')).toEqual({
+      kind: 'page',
+      key: 'donate',
+      target: '/donate/again',
+    });
+    expect(await resolve('/cause-single/1?cancelled=1')).toEqual({
+      kind: 'page',
+      key: 'cause',
+      target: '/cause-single/1/again',
+    });
+    expect(await resolve('/cause-single/1?amount=25')).toEqual({ kind: 'page', key: 'cause' });
+    expect(await resolve('/cause-single/999?cancelled=1')).toEqual({ kind: 'not-found' });
+    for (const path of ['/donate/again', '/cause-single/1/again'])
+      expect(await resolve(path)).toEqual({ kind: 'not-found' });
+  });
+
   it('lets through the share picture of a picture the site has, and nothing else under /share', async () => {
     const target = '/share/images/causes/cause-1.jpg';
     expect(await resolve(target)).toEqual({ kind: 'page', key: 'sharePicture', handler: true });
