@@ -137,3 +137,14 @@ export function giftOfCharge(charge: Stripe.Charge, site: string): GiftRecord | 
 export const isPaid = (session: Stripe.Checkout.Session) =>
   session.status === 'complete' &&
   (session.payment_status === 'paid' || session.payment_status === 'no_payment_required');
+
+/**
+ * A monthly gift's renewal charge: Stripe copies no metadata to it, so the gift is its invoice's (the subscription's
+ * metadata), with the charge's own amount and payment. Null when the invoice is not one of this site's gifts.
+ */
+export function giftOfRenewalCharge(charge: Stripe.Charge, invoice: Stripe.Invoice, site: string): GiftRecord | null {
+  const gift = giftOfInvoice(invoice, site);
+  if (!gift) return null;
+  const currency = text(charge.currency) || gift.currency;
+  return { ...gift, amount: amountOf(charge.amount, currency), currency, payment: idOf(charge.payment_intent) };
+}

@@ -4,7 +4,15 @@
 // dispute tell the office. Anything else, or any object without this site's reference, sends nothing.
 import type Stripe from 'stripe';
 import type { Submission } from '@/lib/outbox/submission';
-import { giftOfCharge, giftOfInvoice, giftOfSession, giftOfSubscription, isPaid, type GiftRecord } from './gift-record';
+import {
+  giftOfCharge,
+  giftOfInvoice,
+  giftOfRenewalCharge,
+  giftOfSession,
+  giftOfSubscription,
+  isPaid,
+  type GiftRecord,
+} from './gift-record';
 import { giftMails, type GiftOutcome, type ReceiptContext } from './receipts';
 
 /** The events to enable on the webhook endpoint (docs/giving.md lists them). */
@@ -26,7 +34,17 @@ export type EventContext = {
   receipt: (gift: GiftRecord) => ReceiptContext;
   /** A dispute names its charge only: the charge is read from Stripe to see whose it is (null: Stripe has none). */
   chargeOf: (id: string) => Promise<Stripe.Charge | null>;
+  /** A renewal's charge carries no gift reference: its invoice is read from Stripe (null: the charge has none). */
+  invoiceOf: (charge: Stripe.Charge) => Promise<Stripe.Invoice | null>;
 };
+
+/** The gift a charge is for: a one-off gift's own, or a monthly gift's renewal through its invoice. */
+async function giftOfAnyCharge(charge: Stripe.Charge, context: EventContext): Promise<GiftRecord | null> {
+  const own = giftOfCharge(charge, context.site);
+  if (own) return own;
+  const invoice = await context.invoiceOf(charge);
+  return invoice && giftOfRenewalCharge(charge, invoice, context.site);
+}
 
 type Found = { outcome: GiftOutcome; gift: GiftRecord | null; objectId: string } | null;
 
@@ -57,13 +75,13 @@ async function findGift(event: Stripe.Event, object: { id?: unknown }, context: 
     case 'customer.subscription.deleted':
       return found('ended', giftOfSubscription(object as Stripe.Subscription, site));
     case 'charge.refunded':
-      return found('refunded', giftOfCharge(object as Stripe.Charge, site));
+      return found('refunded', await giftOfAnyCharge(object as Stripe.Charge, context));
     case 'charge.dispute.created': {
       const charge = (object as Stripe.Dispute).charge;
       const id = typeof charge === 'string' ? charge : charge?.id;
       if (!id || !STRIPE_ID.test(id)) return null;
       const disputed = await context.chargeOf(id);
-      return found('disputed', disputed && giftOfCharge(disputed, site));
+      return found('disputed', disputed && (await giftOfAnyCharge(disputed, context)));
     }
     default:
       return null;

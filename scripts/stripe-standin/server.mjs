@@ -313,6 +313,13 @@ async function api(request, response, url) {
     if (found) return json(response, 200, found);
     return json(response, 404, { error: { type: 'invalid_request_error', code: 'resource_missing' } });
   }
+  // No invoices here: a charge's invoice (a renewal's) is looked up and found to be none.
+  if (request.method === 'GET' && url.pathname === '/v1/invoice_payments') {
+    return json(response, 200, { object: 'list', data: [], has_more: false, url: '/v1/invoice_payments' });
+  }
+  if (request.method === 'GET' && /^\/v1\/invoices\/[^/]+$/.test(url.pathname)) {
+    return json(response, 404, { error: { type: 'invalid_request_error', code: 'resource_missing' } });
+  }
   return json(response, 404, { error: { type: 'invalid_request_error', message: 'Unrecognized request URL' } });
 }
 

@@ -30,6 +30,7 @@ const context: EventContext = {
     manageLink: gift.customer ? `https://www.charity.example/api/giving/manage?customer=${gift.customer}` : undefined,
   }),
   chargeOf: async () => charge(),
+  invoiceOf: async () => null,
 };
 
 async function mailsOf(type: string, object: unknown, ctx = context): Promise<Submission[]> {
@@ -122,6 +123,32 @@ describe('a gift of this site', () => {
     expect(asked).toEqual(['ch_1PgafuB7WZ01zgkWXYmPNZs8']);
     expect(disputed.map((mail) => mail.title)).toEqual(['Gift disputed by the card holder']);
     expect(fieldsOf(disputed[0])).toMatchObject({ payment: 'pi_3MtwBwLkdIwHu7ix28a3tqPa' });
+  });
+
+  it('a refund and a dispute of a renewal (no metadata on the charge) are found through its invoice, in both shapes', async () => {
+    const renewal = charge({ metadata: {}, amount: 4250 });
+    for (const paid of [invoice({ billing_reason: 'subscription_cycle' }), legacyInvoice()]) {
+      const asked: string[] = [];
+      const ctx: EventContext = {
+        ...context,
+        chargeOf: async () => renewal,
+        invoiceOf: async (of) => (asked.push(of.id), paid),
+      };
+      const refunded = await mailsOf('charge.refunded', renewal, ctx);
+      expect(refunded.map((mail) => mail.title)).toEqual(['Gift refunded']);
+      expect(fieldsOf(refunded[0])).toMatchObject({
+        amount: '$42.50 a month',
+        subscription: 'sub_1MowQVLkdIwHu7ixeRlqHVzs',
+        payment: 'pi_3MtwBwLkdIwHu7ix28a3tqPa',
+      });
+      const disputed = await mailsOf('charge.dispute.created', dispute(), ctx);
+      expect(disputed.map((mail) => mail.title)).toEqual(['Gift disputed by the card holder']);
+      expect(asked).toEqual([renewal.id, renewal.id]);
+    }
+    // A charge of a shop's invoice, or of no invoice at all, sends nothing.
+    const shop = { ...context, invoiceOf: async () => invoice({ billing_reason: 'manual' }, null) };
+    expect(await mailsOf('charge.refunded', charge({ metadata: {} }), shop)).toEqual([]);
+    expect(await mailsOf('charge.refunded', charge({ metadata: {} }))).toEqual([]);
   });
 
   it('Gift Aid is named in the receipt and the notice; an amount Stripe does not state is not "$0.00"', async () => {

@@ -2,6 +2,7 @@
 // STRIPE_WEBHOOK_SECRET before anything is read; an event about one of this site's own gifts sends its e-mails
 // through the outbox once, however often Stripe sends it; any other is acknowledged (200) and logged by id only.
 // Logged: the event's type, id and what was done, never a donor's details.
+import type Stripe from 'stripe';
 import { textUpTo } from '@/lib/bounded-body';
 import { errorMessage } from '@/lib/error-message';
 import { claimEvent, releaseEvent } from '@/lib/giving/handled-events';
@@ -44,11 +45,8 @@ export async function POST(request: Request): Promise<Response> {
         manageLink: manageLink(origin, gift.customer, settings.linkSecret),
       }),
       // A charge Stripe does not know (another account's, another mode's) is not ours; any other failure is retried.
-      chargeOf: (id) =>
-        stripe.charges.retrieve(id).catch((error: { statusCode?: number }) => {
-          if (error?.statusCode === 404) return null;
-          throw error;
-        }),
+      chargeOf: (id) => stripe.charges.retrieve(id).catch(unknownAsNull),
+      invoiceOf: (charge) => invoiceOfCharge(stripe, charge),
     });
   } catch (error) {
     console.error(
@@ -79,4 +77,29 @@ export async function POST(request: Request): Promise<Response> {
   const sent = action.mails.map((mail) => mail.form).join(' and ');
   console.log(`[giving] ${event.type} ${event.id} (${action.outcome}): ${sent} kept for delivery`);
   return answer(200);
+}
+
+/** An object Stripe does not know (another account's, another mode's) is not ours; any other failure is retried. */
+function unknownAsNull(error: { statusCode?: number }): null {
+  if (error?.statusCode === 404) return null;
+  throw error;
+}
+
+/**
+ * The invoice a charge paid, if any: named on the charge before API version 2025-03-31, found through the invoice
+ * payments of its PaymentIntent since.
+ */
+async function invoiceOfCharge(stripe: Stripe, charge: Stripe.Charge): Promise<Stripe.Invoice | null> {
+  const named = (charge as unknown as { invoice?: string | { id?: string } | null }).invoice;
+  const invoiceId = typeof named === 'string' ? named : named?.id;
+  if (invoiceId) return stripe.invoices.retrieve(invoiceId).catch(unknownAsNull);
+  const payment = typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
+  if (!payment) return null;
+  const payments = await stripe.invoicePayments.list({
+    payment: { type: 'payment_intent', payment_intent: payment },
+    limit: 1,
+    expand: ['data.invoice'],
+  });
+  const invoice = payments.data[0]?.invoice;
+  return invoice && typeof invoice === 'object' && !('deleted' in invoice && invoice.deleted) ? invoice : null;
 }
