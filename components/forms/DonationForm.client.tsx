@@ -55,7 +55,7 @@ const PAYMENT_OPTIONS = [
  * The donation form (/donate and a cause's Donations tab). `online`: the site has Stripe, so a card gift is paid
  * on Stripe's page; else it is a pledge the office arranges. `about`, `causeId`: the cause it is for; `postTo`:
  * where a post made without JavaScript is answered; `rules`: the site's currency, limits and presets; `refill`: the
- * gift's choices back from Stripe's page unpaid (lib/giving/gift-again.ts), drawn in the page's HTML.
+ * gift's choices back from Stripe's page unpaid (lib/giving/gift-form.ts), drawn in the page's HTML.
  */
 export function DonationForm({
   id,

@@ -1,22 +1,26 @@
 // The donation form as the server receives it: checked like any form (receive-form.ts) with the site's gift rules;
 // then a card gift goes to Stripe Checkout when Stripe is configured (key and webhook secret), and anything else
-// (offline, or card without Stripe) is a pledge kept in the outbox for the office, as before.
+// (offline, or card without Stripe) is a pledge kept in the outbox for the office, as before. Stripe's Back, with or
+// without JavaScript, returns to the address the gift began on with the gift's choices in its query
+// (`/cause-single/1?cancelled=1&amount=25&frequency=monthly`), so that page comes back with its form refilled. Only the
+// choices travel (amount, once or monthly, Gift Aid): never the donor's name, e-mail, address or message, which an
+// address would leave in the browser's history and the server's logs. The proxy draws such an address where its query
+// is read (app/donate/again, app/cause-single/[id]/again); without the query the page stays one cached page.
 import 'server-only';
 import { createHash, randomUUID } from 'node:crypto';
 import { redirect } from 'next/navigation';
 import type { z } from 'zod';
+import { CUSTOM_AMOUNT, DONATION_LABELS } from '@/lib/forms/donation-amounts';
 import { donationSchema, type Gift } from '@/lib/forms/donation-schema';
-import { DONATION_LABELS } from '@/lib/forms/donation-amounts';
 import type { FormState } from '@/lib/forms/form-state';
 import type { FormSpec } from '@/lib/forms/receive-form';
 import { routes } from '@/lib/routes/table';
 import { getSiteOrigin } from '@/lib/seo/site-origin';
 import { getCauseById } from '@/content/causes';
-import { checkoutParams, createCheckout } from './checkout';
-import { againQuery } from './gift-again';
+import type { GiftRules } from './currency';
 import { GIFT_TEXT, frequencyText, giftAmountText } from './receipts';
 import { giftRules, giftSite } from './settings';
-import { refusalOf, stripeClient, stripeErrorKind } from './stripe';
+import { checkoutParams, createCheckout, refusalOf, stripeClient, stripeErrorKind } from './stripe';
 
 /** The cause a gift is for, by the id the cause page posts: its title comes from the site, never from the post. */
 const causeOf = (gift: Gift) => (gift.causeId ? getCauseById(Number(gift.causeId)) : undefined);
@@ -61,7 +65,7 @@ export function giftId(gift: Gift, site: string): string {
 
 /**
  * Where Stripe's Back returns: the page the gift began on (its cause's page, or /donate), its choices in the query
- * so the form comes back refilled even without JavaScript (gift-again.ts).
+ * so the form comes back refilled even without JavaScript (`againQuery`).
  */
 function cancelPath(gift: Gift): string {
   const page = gift.causeId ? routes.cause.href({ id: Number(gift.causeId) }) : routes.donate.href({});
@@ -112,3 +116,45 @@ export const GIFT_FORM: FormSpec<ReturnType<typeof schema>> = {
   handOff: ({ gift }: Checked, submission) => toCheckout(gift, submission.id),
   thanks: ({ gift }: Checked) => (gift.payment === 'offline' ? GIFT_TEXT.offlinePledge : GIFT_TEXT.cardPledge),
 };
+
+/** The query of Stripe's cancel address for `gift` (`cancelled=1&amount=25&frequency=once`). */
+export function againQuery(gift: Gift, rules: GiftRules): string {
+  const amount = Number.isInteger(gift.amount) ? String(gift.amount) : gift.amount.toFixed(rules.typedDecimals);
+  const query = new URLSearchParams({ cancelled: '1', amount, frequency: gift.frequency });
+  if (gift.giftAid) query.set('giftAid', 'yes');
+  return query.toString();
+}
+
+/** A donor who stands in for the one the query never names, so the form's own rules judge the choices alone. */
+const NOBODY = { firstName: 'A', lastName: 'B', email: 'a@example.org', address: 'A', postcode: 'A', payment: 'card' };
+
+type Query = Record<string, string | string[] | undefined>;
+
+/**
+ * The form's values from Stripe's cancel address: each choice the form's rules accept, nothing else. Anything
+ * another hand put in the query (a value the form has no choice for, text, a repeated name) is left out.
+ */
+export function refillOf(query: Query, rules: GiftRules): Record<string, string> {
+  const read = (name: string) => {
+    const value = query[name];
+    return typeof value === 'string' ? value : '';
+  };
+  const typed = read('amount');
+  const preset = rules.presets.find((amount) => typed !== '' && Number(amount) === Number(typed));
+  const choices = {
+    amount: preset ?? (typed ? CUSTOM_AMOUNT : ''),
+    customAmount: preset === undefined ? typed : '',
+    frequency: read('frequency'),
+    giftAid: rules.currency === 'gbp' && read('giftAid') === 'yes' ? 'yes' : '',
+  };
+  const checked = donationSchema(rules).safeParse({ ...NOBODY, ...choices });
+  const wrong = new Set(checked.error?.issues.map((issue) => issue.path[0]) ?? []);
+  const refill: Record<string, string> = {};
+  if (choices.amount && !wrong.has('amount') && !wrong.has('customAmount')) {
+    refill.amount = choices.amount;
+    if (choices.customAmount) refill.customAmount = choices.customAmount;
+  }
+  if (!wrong.has('frequency')) refill.frequency = choices.frequency;
+  if (choices.giftAid) refill.giftAid = 'yes';
+  return refill;
+}

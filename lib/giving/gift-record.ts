@@ -1,11 +1,66 @@
-// A gift as Stripe holds it, read back from a Checkout Session, a subscription, a monthly invoice (in both shapes
-// Stripe has sent: before 2025-03-31 `subscription` and `subscription_details` at the invoice's top, since then
-// under `parent.subscription_details`) or a charge. Only an object carrying this site's gift reference is a gift:
-// the account may also sell tickets, take Dashboard invoices or Payment Links, or serve another site.
+// A gift as Stripe holds it. The site writes it into the metadata of each Checkout Session (and so of its
+// subscription or payment), and reads it back from a session, a subscription, a monthly invoice (in both shapes
+// Stripe has sent: before 2025-03-31 `subscription` and `subscription_details` at the invoice's top, since then under
+// `parent.subscription_details`) or a charge. Only an object carrying this site's gift reference is a gift: the
+// account may also sell tickets, take Dashboard invoices or Payment Links, or serve another site.
 import type Stripe from 'stripe';
 import type { DonationFrequency } from '@/lib/forms/donation-amounts';
-import { messageOf } from './checkout';
+import type { Gift } from '@/lib/forms/donation-schema';
 import { fromMinorUnits } from './currency';
+
+/** Stripe's limit on a metadata value, in characters. */
+export const METADATA_MAX = 500;
+/** A message is kept in up to twelve values (`message`, `message_2`…), so the office reads it whole. */
+const MESSAGE_PARTS = 12;
+
+/**
+ * `text` in pieces of at most `max` UTF-16 units, cut between grapheme clusters (an emoji, a letter and its
+ * accents stay whole), after a lone surrogate is replaced: the SDK's form encoding throws on half a character.
+ */
+export function splitWhole(text: string, max = METADATA_MAX): string[] {
+  const parts: string[] = [];
+  let part = '';
+  for (const { segment } of new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(text.toWellFormed())) {
+    const piece = segment.length > max ? '\uFFFD' : segment;
+    if (part.length + piece.length > max) {
+      parts.push(part);
+      part = '';
+    }
+    part += piece;
+  }
+  return part ? [...parts, part] : parts;
+}
+
+/** `text` cut to Stripe's limit on whole characters. */
+export const clip = (text: string) => splitWhole(text)[0] ?? '';
+
+/** The gift's reference: this site's, and the submission's. */
+export type GiftRef = { site: string; giftRef: string };
+
+/** What the webhook, the receipts and the thank-you page read back from a session, subscription or invoice. */
+export function giftMetadata(gift: Gift, ref: GiftRef): Record<string, string> {
+  const message = splitWhole(gift.message).slice(0, MESSAGE_PARTS);
+  return {
+    site: ref.site,
+    gift_ref: ref.giftRef,
+    frequency: gift.frequency,
+    first_name: clip(gift.firstName),
+    last_name: clip(gift.lastName),
+    cause_id: gift.causeId,
+    cause: clip(gift.about),
+    address: clip(gift.address),
+    postcode: clip(gift.postcode),
+    gift_aid: gift.giftAid ? 'yes' : 'no',
+    ...Object.fromEntries(message.map((part, index) => [index === 0 ? 'message' : `message_${index + 1}`, part])),
+  };
+}
+
+/** The whole message again, from its pieces. */
+export function messageOf(metadata: Record<string, string | undefined>): string {
+  return Array.from({ length: MESSAGE_PARTS }, (_, index) => metadata[index === 0 ? 'message' : `message_${index + 1}`])
+    .filter(Boolean)
+    .join('');
+}
 
 export type GiftRecord = {
   firstName: string;

@@ -1,10 +1,15 @@
-// The one Stripe client of the server process (the official SDK), and what a failed call to it means: to the log
-// (its kind and code, never its message, which can quote the donor's e-mail) and to the donor (what to change, or
-// to try again).
+// The one Stripe client of the server process (the official SDK) and what the site asks of it: a Checkout Session
+// for each card gift (Stripe's hosted page asks for the card, so no card detail ever reaches this server; one-off
+// gifts are payments, monthly ones subscriptions) and, for a monthly donor, Stripe's customer portal, opened by a
+// link signed with DONATION_LINK_SECRET (HMAC-SHA256) and good for 90 days. A failed call is told to the log (its kind
+// and code, never its message, which can quote the donor's e-mail) and to the donor (what to change, or to try again).
 import 'server-only';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import Stripe from 'stripe';
+import type { Gift } from '@/lib/forms/donation-schema';
 import { processWide } from '@/lib/process-wide';
-import { formatAmount, type GiftRules } from './currency';
+import { formatAmount, minorUnits, type GiftRules } from './currency';
+import { clip, giftMetadata, type GiftRef } from './gift-record';
 import { stripeSettings } from './settings';
 
 /** Stripe's client, or null unless STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are both set. */
@@ -65,4 +70,93 @@ export function refusalOf(error: unknown, rules: GiftRules): Refusal {
     default:
       return { message: REFUSAL_TEXT.refused };
   }
+}
+
+export type CheckoutPlace = {
+  /** The site's origin (`https://www.example.org`). */
+  origin: string;
+  /** The success page's path, and the page the gift began on, where Stripe's Back returns (with the form's values). */
+  thanksPath: string;
+  cancelPath: string;
+};
+
+/** The session's parameters: the gift in the site's currency, the donor's e-mail, where Stripe sends them back. */
+export function checkoutParams(
+  gift: Gift,
+  currency: string,
+  ref: GiftRef,
+  place: CheckoutPlace,
+): Stripe.Checkout.SessionCreateParams {
+  const metadata = giftMetadata(gift, ref);
+  const monthly = gift.frequency === 'monthly';
+  return {
+    mode: monthly ? 'subscription' : 'payment',
+    line_items: [
+      {
+        quantity: 1,
+        price_data: {
+          currency,
+          unit_amount: minorUnits(gift.amount, currency),
+          product_data: { name: gift.about ? clip(`Gift to ${gift.about}`) : 'Gift' },
+          ...(monthly && { recurring: { interval: 'month' as const } }),
+        },
+      },
+    ],
+    customer_email: gift.email,
+    client_reference_id: ref.giftRef,
+    metadata,
+    // The subscription (so each month's invoice) and the payment (so its charge: refunds, disputes) carry the gift.
+    ...(monthly
+      ? { subscription_data: { metadata } }
+      : { submit_type: 'donate' as const, payment_intent_data: { metadata } }),
+    success_url: `${place.origin}${place.thanksPath}?session_id={CHECKOUT_SESSION_ID}`,
+    cancel_url: `${place.origin}${place.cancelPath}`,
+  };
+}
+
+/** Creates the session (once per idempotency key) and returns it with Stripe's page to send the donor to. */
+export async function createCheckout(
+  stripe: Stripe,
+  params: Stripe.Checkout.SessionCreateParams,
+  idempotencyKey: string,
+): Promise<Stripe.Checkout.Session & { url: string }> {
+  const session = await stripe.checkout.sessions.create(params, { idempotencyKey });
+  if (!session.url) throw new Error(`Stripe answered session ${session.id} without a url`);
+  return session as Stripe.Checkout.Session & { url: string };
+}
+
+/** Where a monthly receipt's signed link leads: a link anyone changed, or an old one, is refused there. */
+export const MANAGE_PATH = '/api/giving/manage';
+const LIFETIME_SECONDS = 90 * 24 * 3600;
+const CUSTOMER = /^cus_[A-Za-z0-9_]{1,250}$/;
+
+const signatureOf = (secret: string, customer: string, expires: number) =>
+  createHmac('sha256', secret).update(`manage-gift.${customer}.${expires}`).digest('base64url');
+
+/** The signed link for `customer`, or undefined when there is no customer or no secret to sign with. */
+export function manageLink(origin: string, customer: string, secret: string | undefined, now = Date.now()) {
+  if (!secret || !CUSTOMER.test(customer)) return undefined;
+  const expires = Math.floor(now / 1000) + LIFETIME_SECONDS;
+  const query = new URLSearchParams({
+    customer,
+    expires: String(expires),
+    signature: signatureOf(secret, customer, expires),
+  });
+  return `${origin}${MANAGE_PATH}?${query}`;
+}
+
+/** The customer a link was signed for, or null when it was changed, has expired or is not one of ours. */
+export function customerOfLink(query: URLSearchParams, secret: string, now = Date.now()): string | null {
+  const customer = query.get('customer') ?? '';
+  const expires = Number(query.get('expires'));
+  const given = Buffer.from(query.get('signature') ?? '');
+  if (!CUSTOMER.test(customer) || !Number.isSafeInteger(expires) || expires * 1000 < now) return null;
+  const expected = Buffer.from(signatureOf(secret, customer, expires));
+  return given.length === expected.length && timingSafeEqual(given, expected) ? customer : null;
+}
+
+/** Stripe's portal page for `customer`; Back there returns to `returnUrl`. */
+export async function portalUrl(stripe: Stripe, customer: string, returnUrl: string): Promise<string> {
+  const session = await stripe.billingPortal.sessions.create({ customer, return_url: returnUrl });
+  return session.url;
 }

@@ -1,9 +1,15 @@
 // What each Stripe event the site listens to does, for this site's own gifts only (gift-record.ts checks the gift
 // reference): a paid Checkout Session (at once, or when a bank debit confirms) and each monthly renewal send the
 // donor's receipt and the office's notice; a failed debit or renewal tells both; a monthly gift ended, a refund and a
-// dispute tell the office. Anything else, or any object without this site's reference, sends nothing.
+// dispute tell the office. Anything else, or any object without this site's reference, sends nothing. Each event is
+// acted on once, so a webhook Stripe sends again (it does, by design) sends no second e-mail: which events were
+// handled is kept in the shared Redis when there is one (every instance sees it), else in a file per event on disk.
+import 'server-only';
+import { mkdir, open, rm } from 'node:fs/promises';
+import path from 'node:path';
 import type Stripe from 'stripe';
 import type { Submission } from '@/lib/outbox/submission';
+import { sharedRedis } from '@/lib/redis.mjs';
 import {
   giftOfCharge,
   giftOfInvoice,
@@ -112,4 +118,37 @@ export async function actionOfEvent(event: Stripe.Event, context: EventContext):
     context.receipt(found.gift),
   );
   return { acted: true, outcome: found.outcome, mails };
+}
+
+/** Stripe retries an event for three days; its id is remembered well past that. */
+const REMEMBER_SECONDS = 30 * 24 * 3600;
+const key = (eventId: string) => `stripe-event:${eventId}`;
+
+const eventsDir = () => path.resolve(process.env.DATA_DIR?.trim() || '.data', 'stripe-events');
+/** The event's file: Stripe's ids are `evt_` and letters and digits; anything else cannot name another path. */
+const fileOf = (eventId: string) => path.join(eventsDir(), eventId.replace(/[^A-Za-z0-9_]/g, '-'));
+
+/**
+ * Takes `eventId` for this request: true the first time, false when it was already taken. Rejects when the shared
+ * Redis cannot answer (the webhook then answers 503 and Stripe sends the event again later), so two instances never
+ * both act on one event.
+ */
+export async function claimEvent(eventId: string): Promise<boolean> {
+  const redis = await sharedRedis();
+  if (redis) return (await redis.set(key(eventId), '1', 'EX', REMEMBER_SECONDS, 'NX')) === 'OK';
+  await mkdir(eventsDir(), { recursive: true });
+  try {
+    await (await open(fileOf(eventId), 'wx')).close();
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  }
+}
+
+/** Gives `eventId` back when acting on it failed, so Stripe's next try of it is acted on. */
+export async function releaseEvent(eventId: string): Promise<void> {
+  const redis = await sharedRedis();
+  if (redis) await redis.del(key(eventId));
+  else await rm(fileOf(eventId), { force: true });
 }

@@ -133,7 +133,7 @@ const donateThanks: Family<Record<string, never>> = {
   href: () => '/donate/thank-you',
 };
 
-/** What Stripe's Back brings: `?cancelled=1` and the gift's choices (lib/giving/gift-again.ts). */
+/** What Stripe's Back brings: `?cancelled=1` and the gift's choices (lib/giving/gift-form.ts). */
 type Cancelled = { cancelled?: true };
 
 /**

@@ -6,7 +6,7 @@ import fixtures from './fixtures3-objects.json';
 export const SITE = 'www.charity.example';
 export const GIFT_REF = '3b241101-e2bb-4255-8caf-4136c566a962';
 
-/** Metadata as checkout.ts sets it for a monthly gift to cause 1. */
+/** Metadata as gift-record.ts sets it for a monthly gift to cause 1. */
 export const metadata = {
   site: SITE,
   gift_ref: GIFT_REF,

@@ -1,7 +1,7 @@
 // `/donate?cancelled=1&amount=…`: Stripe's Back to /donate (the proxy draws it here), the form refilled from the
-// query on the server, so without JavaScript too (lib/giving/gift-again.ts). `/donate` itself stays cached.
+// query on the server, so without JavaScript too (lib/giving/gift-form.ts). `/donate` itself stays cached.
 import DonatePage from '../page';
-import { refillOf } from '@/lib/giving/gift-again';
+import { refillOf } from '@/lib/giving/gift-form';
 import { giftRules } from '@/lib/giving/settings';
 
 export { generateMetadata } from '../page';

@@ -1,9 +1,8 @@
 // `GET /api/giving/manage?customer=…&expires=…&signature=…`: a monthly donor's link from a receipt. A link this site
 // signed and not expired opens Stripe's customer portal for that donor (303), where the card can be changed or the
 // gift stopped; any other is refused (403) and nothing is asked of Stripe.
-import { customerOfLink, portalUrl } from '@/lib/giving/portal';
 import { stripeSettings } from '@/lib/giving/settings';
-import { stripeClient, stripeErrorKind } from '@/lib/giving/stripe';
+import { customerOfLink, portalUrl, stripeClient, stripeErrorKind } from '@/lib/giving/stripe';
 import { routes } from '@/lib/routes/table';
 import { getSiteOrigin } from '@/lib/seo/site-origin';
 

@@ -5,11 +5,9 @@
 import type Stripe from 'stripe';
 import { textUpTo } from '@/lib/bounded-body';
 import { errorMessage } from '@/lib/error-message';
-import { claimEvent, releaseEvent } from '@/lib/giving/handled-events';
-import { manageLink } from '@/lib/giving/portal';
 import { giftSite, receiptSettings, stripeSettings } from '@/lib/giving/settings';
-import { stripeClient, stripeErrorKind } from '@/lib/giving/stripe';
-import { actionOfEvent, type EventAction } from '@/lib/giving/webhook-events';
+import { manageLink, stripeClient, stripeErrorKind } from '@/lib/giving/stripe';
+import { actionOfEvent, claimEvent, releaseEvent, type EventAction } from '@/lib/giving/webhook-events';
 import { theOutbox } from '@/lib/outbox/outbox';
 import { getSiteContext } from '@/lib/seo/site-origin';
 

@@ -8,12 +8,11 @@ import Stripe from 'stripe';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Gift } from '@/lib/forms/donation-schema';
-import { checkoutParams, createCheckout, giftMetadata, messageOf, splitWhole } from '../checkout';
 import { formatPreset, fromMinorUnits, minorUnits, stripeMaximum } from '../currency';
 import { giftId } from '../gift-form';
-import { customerOfLink, manageLink } from '../portal';
+import { giftMetadata, messageOf, splitWhole } from '../gift-record';
 import { giftRules, givingSetupLine, stripeSettings } from '../settings';
-import { REFUSAL_TEXT, refusalOf } from '../stripe';
+import { checkoutParams, createCheckout, customerOfLink, manageLink, REFUSAL_TEXT, refusalOf } from '../stripe';
 
 jest.mock('server-only', () => ({}));
 jest.mock('next/navigation', () => ({ redirect: jest.fn() }));

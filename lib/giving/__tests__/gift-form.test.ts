@@ -5,7 +5,7 @@
 // values only when the form's own rules accept them; anything else in the query is left out.
 import type { Gift } from '@/lib/forms/donation-schema';
 import { DEFAULT_RULES } from '@/lib/forms/donation-amounts';
-import { againQuery, refillOf } from '../gift-again';
+import { againQuery, refillOf } from '../gift-form';
 import { giftRules } from '../settings';
 
 jest.mock('server-only', () => ({}));
