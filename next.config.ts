@@ -2,7 +2,7 @@
 // service's media host, and one build that can be pointed at any service.
 import path from 'node:path';
 import type { NextConfig } from 'next';
-import { mediaHostIsLoopback, mediaRemotePatterns } from './lib/cms/media-hosts';
+import { mediaHostIsLoopback, mediaRemotePatterns } from './lib/cms/config';
 import { contentSecurityPolicy } from './lib/content-security-policy';
 import { ACTION_BODY_LIMIT } from './lib/routes/methods';
 import { NON_PAGE_SEGMENTS } from './lib/routes/non-page-segments';

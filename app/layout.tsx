@@ -5,7 +5,7 @@
 import './globals.css';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { getSettings, preloadSiteAnswers } from '@/lib/cms';
+import { getSettings, preloadSiteData } from '@/lib/cms';
 import { routes } from '@/lib/routes/table';
 import { getSiteOrigin } from '@/lib/seo/site-origin';
 import { titleTemplate } from '@/lib/seo/document-title';
@@ -40,7 +40,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default function RootLayout({ children }: { children: ReactNode }) {
-  preloadSiteAnswers();
+  preloadSiteData();
   return (
     <html lang="en" className={`${bodyFont.variable} ${headingFont.variable}`}>
       <body>

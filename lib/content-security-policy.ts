@@ -1,8 +1,7 @@
 // The pages' content security policy, built when the server starts (not at build: one build serves any
 // content service, whose media host and map hosts it names). Imported by next.config.ts and proxy.ts: keep
 // it free of path aliases and server-only modules.
-import { iframeHosts } from './cms/iframe-hosts';
-import { mediaOrigins } from './cms/media-hosts';
+import { iframeHosts, mediaOrigins } from './cms/config';
 
 type Env = Record<string, string | undefined>;
 

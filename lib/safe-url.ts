@@ -1,5 +1,5 @@
 // Keeps addresses from outside our code (the service, editors, the environment) to the kinds a link or
-// a call may safely use. Imported by next.config.ts (through lib/cms/media-hosts): no path aliases.
+// a call may safely use. Imported by next.config.ts (through lib/cms/config): no path aliases.
 const ALLOWED_PROTOCOLS = new Set(['http:', 'https:', 'mailto:', 'tel:']);
 
 /** A URL field from outside our code, kept only when it is http(s), mailto or tel. */

@@ -3,7 +3,7 @@ import { galleryImages } from '@/lib/cms-pages/gallery';
 import { hasContent } from '@/lib/cms-pages/sections';
 import { CmsImage } from '@/components/ui/CmsImage';
 import { widestCopy } from '@/components/ui/image-element';
-import { isOffMediaHost } from '@/lib/cms/media';
+import { isOffMediaHost } from '@/lib/cms/config';
 import { RichText } from '@/components/ui/RichText';
 import { LightboxGallery } from './LightboxGallery.client';
 import { hasPicture, type SectionRendererProps } from './registry';

@@ -1,6 +1,6 @@
 // Pictures from the content service, which may be foreign or broken, shown without breaking the page.
 import type { ImageProps } from 'next/image';
-import { isOffMediaHost } from '@/lib/cms/media';
+import { isOffMediaHost } from '@/lib/cms/config';
 import { CmsPicture } from './CmsPicture.client';
 import { imageElementProps } from './image-element';
 import styles from './CmsImage.module.css';

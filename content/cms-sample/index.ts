@@ -10,7 +10,7 @@
  * Bodies are the raw JSON text (snake_case), never parsed objects, so the site's client
  * goes through the same parsing/validation path as with the real service.
  */
-import { CMS_PATHS } from '@/lib/cms/paths';
+import { CMS_PATHS } from '@/lib/cms/config';
 import { contentImagesById } from './images';
 import { menuContentsById } from './contents';
 import { menusBody } from './menus';

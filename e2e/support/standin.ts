@@ -52,7 +52,7 @@ export type FormMailSubmission = {
 };
 
 /** The contract paths (append to the API base URL), shared with the site's client. */
-export { CMS_PATHS } from '../../lib/cms/paths';
+export { CMS_PATHS } from '../../lib/cms/config';
 
 /** Facts about the stand-in's fixture organisation (must match e2e/fixtures/cms). */
 export const STANDIN_ORG = {

@@ -1,14 +1,36 @@
-// Turns the service's raw answers into what pages draw (settings, slides, sections, pictures), with
-// its HTML sanitised and its links checked on the way in.
+// Turns the service's raw JSON into what pages draw: settings, slides, the menu tree (with its lookups by id or
+// name), sections and their pictures, with the HTML sanitised and the links checked on the way in.
 import { createHash } from 'node:crypto';
-import { htmlToText } from '@/lib/html-text';
-import { EMPTY_HTML, sanitizeRichText, type SafeHtml, type SanitizeOptions } from '@/lib/sanitize';
-import { httpOrigin, safeUrl } from '@/lib/safe-url';
-import type { CmsConfig } from './config';
-import { mediaList, mediaUrl } from './media';
-import { PLAIN_FIELD_MAX, type RawSettings, type RawSlider } from './schemas';
 import { cutText } from '@/lib/cms-pages/text';
+import { htmlToText } from '@/lib/html-text';
+import { otherMenuHref } from '@/lib/routes/menu-canonical';
+import { routes } from '@/lib/routes/table';
+import { httpOrigin, safeUrl } from '@/lib/safe-url';
+import { EMPTY_HTML, sanitizeRichText, type SafeHtml, type SanitizeOptions } from '@/lib/sanitize';
+import type { CmsConfig } from './config';
+import { PLAIN_FIELD_MAX, type RawMenuNode, type RawSettings, type RawSlider } from './schemas';
 import type { MenuItem, MenuPage, Section, SiteSettings, Slide, SocialLink } from './types';
+
+/**
+ * The contract's one rule for image paths: absolute http(s) URLs are used as they are, a path
+ * starting with `/` is joined to the media base, anything else lives under `{media}/media/`.
+ * Anything else that looks like a URL (another scheme, protocol-relative) is refused.
+ */
+export function mediaUrl(value: unknown, mediaBase: string): string | null {
+  if (typeof value !== 'string') return null;
+  const path = value.trim();
+  if (!path) return null;
+  if (/^https?:\/\//i.test(path)) return path;
+  if (path.startsWith('//') || /^[a-z][a-z0-9+.-]*:/i.test(path)) return null;
+  if (path.startsWith('/')) return `${mediaBase}${path}`;
+  return `${mediaBase}/media/${path}`;
+}
+
+/** A content image value (string, list, null or junk) as a list of usable URLs. */
+export function mediaList(value: unknown, mediaBase: string): string[] {
+  const values = Array.isArray(value) ? value : [value];
+  return values.map((v) => mediaUrl(v, mediaBase)).filter((url): url is string => url !== null);
+}
 
 export const SLIDE_SUBTITLE_FALLBACK = 'Our Portfolio';
 
@@ -120,4 +142,41 @@ export function joinMenuPage(
     if (!withText.has(key) && list.length > 0) sections.push({ key, html: EMPTY_HTML, images: list });
   }
   return { menu, menuKnown, sections };
+}
+
+/** Plain text for a menu name: editors type free text, which renders as text, never markup. */
+function cleanName(name: string): string {
+  return name.replace(/\s+/g, ' ').trim();
+}
+
+export function reshapeMenuTree(nodes: RawMenuNode[]): MenuItem[] {
+  return nodes.map((node) => {
+    const name = cleanName(node.name);
+    const alsoAt = otherMenuHref({ id: node.id, name });
+    return {
+      id: node.id,
+      name,
+      href: routes.menu.hrefOf({ id: node.id, name }),
+      ...(alsoAt && { alsoAt }),
+      children: reshapeMenuTree(node.children),
+    };
+  });
+}
+
+export function* walkMenus(items: readonly MenuItem[]): Generator<MenuItem> {
+  for (const item of items) {
+    yield item;
+    yield* walkMenus(item.children);
+  }
+}
+
+/** Page lookups match names exactly, at any depth. */
+export function findMenuByName(items: readonly MenuItem[], name: string): MenuItem | undefined {
+  for (const item of walkMenus(items)) if (item.name === name) return item;
+  return undefined;
+}
+
+export function findMenuById(items: readonly MenuItem[], id: number): MenuItem | undefined {
+  for (const item of walkMenus(items)) if (item.id === id) return item;
+  return undefined;
 }

@@ -3,11 +3,10 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { revalidateTag } from 'next/cache';
 import { z } from 'zod';
-import { readCmsConfig } from './config';
-import { CMS_PATHS } from './paths';
+import { CMS_PATHS, readCmsConfig } from './config';
 import { requestCms } from './transport';
 
-/** The tags each getter caches under (getters.ts): revalidating one redraws exactly the pages that read it. */
+/** The tags each getter caches under (index.ts): revalidating one redraws exactly the pages that read it. */
 export const CMS_TAGS = {
   all: 'cms',
   settings: 'cms:settings',

@@ -117,10 +117,10 @@ const isString = (value: unknown): value is string => typeof value === 'string';
 const isImageValue = (value: unknown): value is string | unknown[] =>
   isString(value) || (Array.isArray(value) && value.some(isString));
 
-export const slidersAnswerSchema = z.object({ homepage_sliders: lenientList(sliderSchema) });
-export const settingsAnswerSchema = z.object({ general_settings: lenientList(settingsSchema) });
-export const menusAnswerSchema = z.object({ menus: lenientList(menuNodeSchema) });
+export const slidersResponseSchema = z.object({ homepage_sliders: lenientList(sliderSchema) });
+export const settingsResponseSchema = z.object({ general_settings: lenientList(settingsSchema) });
+export const menusResponseSchema = z.object({ menus: lenientList(menuNodeSchema) });
 /** section name -> HTML. */
-export const contentsAnswerSchema = z.object({ menu_contents: lenientRecord(isString) });
+export const contentsResponseSchema = z.object({ menu_contents: lenientRecord(isString) });
 /** section name -> a string (one image) or a list (several); the list's items are normalised later. */
-export const imagesAnswerSchema = z.object({ content_images: lenientRecord(isImageValue) });
+export const imagesResponseSchema = z.object({ content_images: lenientRecord(isImageValue) });

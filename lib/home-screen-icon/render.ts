@@ -42,7 +42,7 @@ export async function renderHomeScreenIcon(bytes: Uint8Array): Promise<Uint8Arra
   }
 }
 
-/** The recipe the home-screen icon is made and kept by (lib/cms/getters.ts). */
+/** The recipe the home-screen icon is made and kept by (lib/cms/index.ts). */
 export const HOME_SCREEN_ICON: PictureRecipe = {
   name: `home-screen-icon-${HOME_SCREEN_ICON_SIZE}`,
   make: renderHomeScreenIcon,

@@ -6,8 +6,8 @@
 // the request goes through and the page decides.
 import { companySections } from '@/lib/cms-pages/sections';
 import { readCmsConfig } from '@/lib/cms/config';
-import { fetchMenuTree, readMenuPage } from '@/lib/cms/getters';
-import { findMenuById } from '@/lib/cms/menu';
+import { fetchMenuTree, readMenuPage } from '@/lib/cms';
+import { findMenuById } from '@/lib/cms/reshape';
 import type { MenuItem } from '@/lib/cms/types';
 import type { RouteLookups } from './resolve';
 

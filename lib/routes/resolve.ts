@@ -2,7 +2,7 @@
 // drawn, when not at its own address), a known page asked for another way (a redirect), or not
 // ours at all. Ids are checked against the content they name, so a page never has to answer 404
 // itself (Next renders a page's own notFound() with an empty body: vercel/next.js#62228).
-import { findMenuById, findMenuByName } from '@/lib/cms/menu';
+import { findMenuById, findMenuByName } from '@/lib/cms/reshape';
 import type { MenuItem } from '@/lib/cms/types';
 import { blogListing } from './blog-query';
 import { sourceFileOf } from '@/lib/share-pictures/source-file';

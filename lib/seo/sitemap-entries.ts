@@ -14,7 +14,7 @@ import { blogListing } from '@/lib/routes/blog-query';
 import { listsCompanies } from '@/lib/routes/company-menus';
 import type { Family } from '@/lib/routes/family';
 import { routes, type RouteKey } from '@/lib/routes/table';
-import { walkMenus } from '@/lib/cms/menu';
+import { walkMenus } from '@/lib/cms/reshape';
 import { absoluteUrl } from './absolute-url';
 
 /** The companies a menu's page lists (`/company/{menu id}` and `/company/{menu id}/{name}`), for the menus that link them. */

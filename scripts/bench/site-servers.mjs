@@ -7,7 +7,7 @@ import { findServerPid } from './memory.mjs';
 import { startProcess, waitForUrl } from './processes.mjs';
 import { timeOneServiceCall } from './service-calls.mjs';
 
-/** The About menu's page, read from the stand-in's fixtures (named as lib/cms/menu.ts `menuHref` names it). */
+/** The About menu's page, read from the stand-in's fixtures (named as lib/cms/reshape.ts `reshapeMenuTree` names it). */
 export function aboutPagePath() {
   const { menus } = JSON.parse(readFileSync(join(FIXTURES_DIR, 'menus.json'), 'utf8'));
   const about = menus.find((menu) => menu.name === 'About');

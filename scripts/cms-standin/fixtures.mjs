@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const FIXTURES_DIR = process.env.CMS_STANDIN_FIXTURES ?? join(PROJECT_ROOT, 'e2e/fixtures/cms');
 
-// The contract's paths written out again from cms-contract.md, not imported from lib/cms/paths.ts: the stand-in
+// The contract's paths written out again from cms-contract.md, not imported from lib/cms/config.ts: the stand-in
 // plays the real service, so a wrong path in the site's client must fail the journeys, not be shared by both.
 export const PATHS = {
   sliders: '/homepage_slider/api/v1/homepage_slider/all/',

@@ -39,8 +39,8 @@ function loadEmbeddedSample() {
 /** Every JSON answer of the embedded sample (parsed), for all menus of its tree. */
 function embeddedBodies() {
   const { embeddedCmsResponse } = loadEmbeddedSample();
-  // The sample answers the client's own paths (lib/cms/paths.ts), loaded by the same hook.
-  const { CMS_PATHS: API } = require(join(ROOT, 'lib/cms/paths.ts'));
+  // The sample answers the client's own paths (lib/cms/config.ts), loaded by the same hook.
+  const { CMS_PATHS: API } = require(join(ROOT, 'lib/cms/config.ts'));
   const get = (p) => {
     const r = embeddedCmsResponse(p);
     return r.status === 200 && r.body ? JSON.parse(r.body) : null;

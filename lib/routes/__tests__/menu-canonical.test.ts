@@ -1,5 +1,5 @@
 // A menu page has one canonical address, and the main menu marks its entry at the other one it is drawn at.
-import { reshapeMenuTree } from '@/lib/cms/menu';
+import { reshapeMenuTree } from '@/lib/cms/reshape';
 import { canonicalMenuHref, otherMenuHref } from '../menu-canonical';
 
 describe("a menu page's addresses", () => {

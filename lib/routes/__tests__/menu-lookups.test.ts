@@ -6,7 +6,7 @@ import type { MenuItem } from '@/lib/cms/types';
 
 const fetchMenuTree = jest.fn<Promise<MenuItem[]>, []>();
 const readMenuPage = jest.fn();
-jest.mock('@/lib/cms/getters', () => ({ fetchMenuTree, readMenuPage }));
+jest.mock('@/lib/cms', () => ({ fetchMenuTree, readMenuPage }));
 
 const menu = (id: number, name: string): MenuItem => ({ id, name, href: `/x/${id}`, children: [] });
 const TREE = [menu(2, 'About')];

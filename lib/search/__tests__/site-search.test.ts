@@ -6,7 +6,7 @@ const tree: MenuItem[] = [{ id: 7, name: 'Mission', href: '/mission/7', children
 let missionHtml = '<p>Keep every Zephyrine household dry.</p>';
 
 jest.mock('@/lib/cms', () => {
-  const actual = jest.requireActual('@/lib/cms/menu');
+  const actual = jest.requireActual('@/lib/cms/reshape');
   return {
     walkMenus: actual.walkMenus,
     getMenus: jest.fn(async () => tree),

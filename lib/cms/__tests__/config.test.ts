@@ -1,59 +1,7 @@
 /** @jest-environment node */
-import { readCmsConfig } from '../config';
-import { mediaHostIsLoopback, mediaRemotePatterns, mediaOrigins } from '../media-hosts';
-import { isOffMediaHost, mediaList, mediaUrl } from '../media';
-import { findMenuById, findMenuByName, reshapeMenuTree } from '../menu';
-
-describe('the media rule', () => {
-  const media = 'https://cms.example.org';
-  it('uses absolute http(s) URLs as they are', () => {
-    expect(mediaUrl('https://cdn.example.org/a.jpg', media)).toBe('https://cdn.example.org/a.jpg');
-    expect(mediaUrl('http://cdn.example.org/a.jpg', media)).toBe('http://cdn.example.org/a.jpg');
-  });
-  it('joins a path starting with / to the media base', () => {
-    expect(mediaUrl('/media/siteSettings/logo.png', media)).toBe('https://cms.example.org/media/siteSettings/logo.png');
-  });
-  it('puts any other path under {media}/media/', () => {
-    expect(mediaUrl('cms/ContentImage/a.jpg', media)).toBe('https://cms.example.org/media/cms/ContentImage/a.jpg');
-    expect(mediaUrl('cms/a.jpg', '')).toBe('/media/cms/a.jpg');
-  });
-  it('refuses other schemes, protocol-relative URLs, blanks and non-strings', () => {
-    for (const bad of [
-      'javascript:alert(1)',
-      'data:image/png;base64,AA',
-      '//evil.example/a.png',
-      '   ',
-      '',
-      null,
-      3,
-      {},
-    ]) {
-      expect(mediaUrl(bad, media)).toBeNull();
-    }
-  });
-  it('turns a string, a list or null into a list', () => {
-    expect(mediaList('a.jpg', '')).toEqual(['/media/a.jpg']);
-    expect(mediaList(['a.jpg', 'b.jpg'], '')).toEqual(['/media/a.jpg', '/media/b.jpg']);
-    expect(mediaList(null, '')).toEqual([]);
-    expect(mediaList([1, 'a.jpg', null], '')).toEqual(['/media/a.jpg']);
-  });
-});
-
-describe('menu links', () => {
-  const tree = reshapeMenuTree([
-    { id: 1, name: 'Home', children: [] },
-    { id: 2, name: 'About', children: [{ id: 7, name: 'Our  Vision ', children: [] }] },
-  ]);
-  it('builds child links and folds white space in names', () => {
-    expect(tree[1]?.children[0]).toEqual({ id: 7, name: 'Our Vision', href: '/our%20vision/7', children: [] });
-  });
-  it('finds menus by exact name and by id at any depth', () => {
-    expect(findMenuByName(tree, 'About')?.id).toBe(2);
-    expect(findMenuByName(tree, 'about')).toBeUndefined();
-    expect(findMenuById(tree, 7)?.name).toBe('Our Vision');
-    expect(findMenuById(tree, 99)).toBeUndefined();
-  });
-});
+// The service's settings from the environment, and the media hosts next/image, the image policy and the pictures'
+// markup allow.
+import { isOffMediaHost, mediaHostIsLoopback, mediaOrigins, mediaRemotePatterns, readCmsConfig } from '../config';
 
 describe('configuration', () => {
   it('serves the embedded sample when CMS_API_URL is unset', () => {

@@ -2,7 +2,7 @@
 // The getters as pages read them, through Next's data cache (a model of it: next-data-cache.ts) and a stand-in
 // for the service's answers.
 import type { CmsOutcome } from '../transport';
-import { CMS_PATHS } from '../paths';
+import { CMS_PATHS } from '../config';
 import { nextDataCache } from '@/test/next-data-cache';
 
 const mockCache = nextDataCache();
@@ -13,19 +13,18 @@ jest.mock('next/cache', () => ({
 
 type Answers = Record<string, CmsOutcome>;
 const mockService: { answers: Answers; calls: string[] } = { answers: {}, calls: [] };
+const mockMedia: { files: Record<string, Uint8Array> } = { files: {} };
 jest.mock('../transport', () => ({
   ...jest.requireActual('../transport'),
   requestCms: async (path: string) => {
     mockService.calls.push(path);
     return mockService.answers[path] ?? { kind: 'failed', reason: 'HTTP 500' };
   },
+  readMediaFile: async (src: string) => mockMedia.files[src] ?? null,
 }));
 
-const mockMedia: { files: Record<string, Uint8Array> } = { files: {} };
-jest.mock('../media-file', () => ({ readMediaFile: async (src: string) => mockMedia.files[src] ?? null }));
-
 // Loaded after the mocks above (jest hoists them).
-import { cmsLifetimeSeconds, readMadePicture, readMenuPage, readMenus, readSettings, readSlides } from '../getters';
+import { cmsLifetimeSeconds, readMadePicture, readMenuPage, readMenus, readSettings, readSlides } from '..';
 
 const MENUS = {
   menus: [
