@@ -81,7 +81,7 @@ export async function blogPostMetadata(post: BlogPost): Promise<Metadata> {
     title: post.title,
     description: post.description,
     path: routes.blogPost.href({ id: post.id }),
-    image: post.detailImage,
+    sharesOpenGraphImage: true,
     feeds: await blogFeedAlternates(),
     publishedTime: publishedAt(post).toISOString(),
   });

@@ -61,12 +61,14 @@ const NOT_FOUND_KINDS: Record<string, string[]> = {
     '/blog?category=Education&tag=Shelter',
   ],
   'malformed escape': ['/about/%', '/mission/%zz', '/%E0%A4%A', `/company/${menuIds.Home}/%C3`],
-  // A share picture (`/share/images/causes/cause-1.jpg`) of a picture the site has none of, or one out of its folders.
-  'share picture of no picture': [
-    '/share/images/causes/cause-99.jpg',
-    '/share/images/causes/cause-1.webp',
-    '/share/brand/favicon.jpg',
-    '/share/images/%2E%2E/%2E%2E/package.jpg',
+  // The share picture beside a pictured page (`/cause-single/1/opengraph-image/picture`) of no item, or another.
+  'share picture of no page': [
+    '/cause-single/999/opengraph-image/picture',
+    '/blog-single-fullwidth/999/opengraph-image/picture',
+    '/cause-single/1/opengraph-image',
+    '/cause-single/1/opengraph-image/other',
+    '/donate/opengraph-image/picture',
+    '/share/images/causes/cause-1.jpg',
   ],
 };
 

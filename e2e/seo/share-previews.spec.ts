@@ -1,10 +1,16 @@
 // What a link shared on social media or in a chat shows: a large picture on every page, the page's own
 // where it has one, else the photo the home page opens with (never the small logo), and one that loads;
-// the site's own pictures as JPEGs of the size the page announces (LinkedIn shows no WebP).
+// a built-in item's picture as a JPEG of the size the page announces (LinkedIn shows no WebP), made by the
+// `opengraph-image` beside its page.
 import sharp from 'sharp';
 import { expect, test, type APIRequestContext } from '../support/test';
 import { routes } from '../../lib/routes/table';
 import { causes } from '../../content/causes';
+import { getBlogPostById } from '../../content/blog';
+import { getEventById } from '../../content/events';
+import { getProjectById } from '../../content/projects';
+import { getServiceById } from '../../content/services';
+import { getTeamMemberById } from '../../content/team';
 
 /** The share picture, its description and card kind a page's HTML names. */
 type Share = {
@@ -55,18 +61,45 @@ test("every page shares a large picture that loads: its own, else the home page'
   expect(cause.image).not.toBe(home.image);
   expect(cause.alt).toBe(causes[0]!.title);
   // A built-in picture (a 1600 x 700 WebP) is shared as a JPEG of its own, at Facebook's and LinkedIn's card width.
-  expect(new URL(cause.image).pathname).toBe('/share/images/causes/cause-1.jpg');
+  expect(new URL(cause.image).pathname).toBe(routes.openGraphImage.href({ page: 'cause', id: 1 }));
   expect(cause.twitterImage).toBe(cause.image);
   expect([cause.width, cause.height, cause.type]).toEqual(['1200', '525', 'image/jpeg']);
-  const jpeg = await request.get(cause.image);
-  expect(jpeg.headers()['content-type']).toBe('image/jpeg');
-  const made = await sharp(await jpeg.body()).metadata();
-  expect([made.format, String(made.width), String(made.height)]).toEqual(['jpeg', cause.width, cause.height]);
+  // Stripe's Back to the cause (drawn by a page a folder down) shares the same.
+  expect(await shareOf(request, `${routes.cause.href({ id: 1 })}?cancelled=1`)).toEqual(cause);
 
-  for (const image of [home.image, cause.image]) {
-    // On the journeys' site, the public origin (SITE_URL) is the site itself.
-    const picture = await request.get(image);
-    expect(picture.status(), image).toBe(200);
-    expect(picture.headers()['content-type'], image).toMatch(/^image\//);
+  // On the journeys' site, the public origin (SITE_URL) is the site itself.
+  const picture = await request.get(home.image);
+  expect(picture.status(), home.image).toBe(200);
+  expect(picture.headers()['content-type'], home.image).toMatch(/^image\//);
+});
+
+test("each built-in item's page shares its own picture as a JPEG of the size it announces, described by its title", async ({
+  request,
+}) => {
+  const pages = [
+    { page: 'cause', title: causes.find((cause) => cause.id === 1)!.title },
+    { page: 'event', title: getEventById(1)!.title },
+    { page: 'project', title: getProjectById(1)!.title },
+    { page: 'teamMember', title: getTeamMemberById(1)!.name },
+    { page: 'serviceDetail', title: getServiceById(1)!.title },
+    { page: 'blogPost', title: getBlogPostById(1)!.title },
+    { page: 'blogPostLeftSidebar', title: getBlogPostById(1)!.title },
+    { page: 'blogPostFullWidth', title: getBlogPostById(1)!.title },
+  ] as const;
+  for (const { page, title } of pages) {
+    const path = routes[page].href({ id: 1 });
+    const share = await shareOf(request, path);
+    expect(new URL(share.image).pathname, path).toBe(routes.openGraphImage.href({ page, id: 1 }));
+    expect([share.twitterImage, share.alt, share.card, share.type], path).toEqual([
+      share.image,
+      title,
+      'summary_large_image',
+      'image/jpeg',
+    ]);
+    const jpeg = await request.get(share.image);
+    expect([jpeg.status(), jpeg.headers()['content-type']], path).toEqual([200, 'image/jpeg']);
+    const made = await sharp(await jpeg.body()).metadata();
+    expect([made.format, String(made.width), String(made.height)], path).toEqual(['jpeg', share.width, share.height]);
+    expect(made.width, path).toBeLessThanOrEqual(1200);
   }
 });

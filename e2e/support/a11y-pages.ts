@@ -63,7 +63,7 @@ const BY_FAMILY: Record<RouteKey, readonly string[]> = {
   sitemap: [],
   robots: [],
   favicon: [],
-  sharePicture: [],
+  openGraphImage: [],
   homeScreenIcon: [],
   // The error page (500), which the stand-in site renders here (E2E_THROW_ROUTE=1).
   renderErrorProbe: [routes.renderErrorProbe.href({})],

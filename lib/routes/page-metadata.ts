@@ -9,7 +9,6 @@ import { describeSections, DESCRIPTION_LENGTH } from '@/lib/cms-pages/metadata';
 import { cutText } from '@/lib/cms-pages/text';
 import { documentTitle } from '@/lib/seo/document-title';
 import { htmlToText } from '@/lib/html-text';
-import { shareCardPicture } from '@/lib/share-pictures/share-card';
 
 type PageFacts = {
   title: string;
@@ -17,10 +16,16 @@ type PageFacts = {
   /** The page's one public address (from the route table): the canonical link and og:url; none when it is not known. */
   path: string | null;
   /**
-   * The page's own picture. When it has none, the home page's first slide stands in (a large photo the editors
-   * chose to open the site with), and only without one the logo, which link previews show small.
+   * The page's own picture from the service, named as the service has it. When it has none, the home page's first
+   * slide stands in (a large photo the editors chose to open the site with), and only without one the logo, which
+   * link previews show small.
    */
   image?: string | null;
+  /**
+   * The page's own picture is its item's, shared by the `opengraph-image` beside the page (lib/share-pictures/):
+   * Next names that in og:image and twitter:image, which a picture named here would override.
+   */
+  sharesOpenGraphImage?: true;
   /** A title used as is, without the site name after it (the home page); others get it when it fits (document-title.ts). */
   absoluteTitle?: boolean;
   noindex?: boolean;
@@ -30,37 +35,41 @@ type PageFacts = {
   publishedTime?: string;
 };
 
+type Card = { url: string; alt: string; large: boolean };
+
+/**
+ * The picture a shared card shows, and what it is for those who cannot see it (og:image:alt, twitter:image:alt): the
+ * page's own shows what the page is named for, the home page's slide carries its own words, the logo is the name. A
+ * large card needs a large picture (about 2:1); the logo standing in for one is shown small.
+ */
+async function cardOf(title: string, image: string | null | undefined): Promise<Card> {
+  if (image) return { url: image, alt: title, large: true };
+  const [settings, slides] = await Promise.all([getSettings(), getSlides()]);
+  const slide = slides.find((candidate) => candidate.image);
+  if (slide?.image) return { url: slide.image, alt: htmlToText(slide.titleHtml) || settings.siteName, large: true };
+  return { url: settings.logo ?? settings.favicon, alt: `${settings.siteName} logo`, large: false };
+}
+
 /**
  * The metadata of every page in one shape: title, description, canonical link, Open Graph and
  * Twitter card with an image. Relative addresses are made absolute by the layout's
  * `metadataBase` (the configured public origin).
  */
 export async function pageMetadata(facts: PageFacts): Promise<Metadata> {
-  const { title, path, image, absoluteTitle = false, noindex = false, feeds, publishedTime } = facts;
+  const { title, path, absoluteTitle = false, noindex = false, feeds, publishedTime } = facts;
   // What a search result shows of it: built-in texts are written for the page, not for a snippet.
   const description = cutText(facts.description, DESCRIPTION_LENGTH);
-  const [settings, slides] = await Promise.all([getSettings(), getSlides()]);
-  const slide = image ? undefined : slides.find((candidate) => candidate.image);
-  const photo = image ?? slide?.image;
-  const picture = photo ?? settings.logo ?? settings.favicon;
-  // What a shared card's picture is, for those who cannot see it (og:image:alt, twitter:image:alt): the page's
-  // own picture shows what the page is named for, the home page's slide carries its own words, the logo is the name.
-  const alt = image ? title : slide ? htmlToText(slide.titleHtml) || settings.siteName : `${settings.siteName} logo`;
-  const card = { ...(await shareCardPicture(picture)), alt };
-  const shared = {
-    siteName: settings.siteName,
-    title,
-    description,
-    ...(path !== null && { url: path }),
-    images: [card],
-  };
+  const settings = await getSettings();
+  // The picture beside the page is named by Next, in Twitter's card too (which takes Open Graph's when it names none).
+  const card = facts.sharesOpenGraphImage ? null : await cardOf(title, facts.image);
+  const images = card && { images: [{ url: card.url, alt: card.alt }] };
+  const shared = { siteName: settings.siteName, title, description, ...(path !== null && { url: path }), ...images };
   return {
     title: { absolute: absoluteTitle ? title : documentTitle(title, settings.siteName) },
     description,
     alternates: { ...(path !== null && { canonical: path }), ...(feeds && { types: feeds }) },
     openGraph: publishedTime ? { ...shared, type: 'article', publishedTime } : { ...shared, type: 'website' },
-    // A large card needs a large picture (about 2:1); the logo standing in for one is shown small.
-    twitter: { card: photo ? 'summary_large_image' : 'summary', title, description, images: [card] },
+    twitter: { card: card?.large === false ? 'summary' : 'summary_large_image', title, description, ...images },
     ...(noindex && { robots: { index: false, follow: true } }),
   };
 }

@@ -5,7 +5,6 @@
 import { findMenuById, findMenuByName } from '@/lib/cms/reshape';
 import type { MenuItem } from '@/lib/cms/types';
 import { blogListing } from './blog-query';
-import { sourceFileOf } from '@/lib/share-pictures/source-file';
 import { builtInItems, type BuiltInFamily } from './built-in';
 import { isCompanyMenu, listsCompanies } from './company-menus';
 import type { Address, Family } from './family';
@@ -71,7 +70,7 @@ const EXISTS: Partial<Record<RouteKey, Check>> = {
     ]),
   ),
   eventCalendar: ({ id }: { id: number }) => builtInItems.event(id) !== undefined,
-  sharePicture: ({ picture }: { picture: readonly string[] }) => sourceFileOf(picture) !== null,
+  openGraphImage: ({ page, id }: { page: BuiltInFamily; id: number }) => builtInItems[page](id) !== undefined,
   renderErrorProbe: () => process.env.E2E_THROW_ROUTE === '1',
   company: async ({ id, company }: { id: number; company: string | null }, lookups) => {
     if (!(await menuAt(lookups, id, listsCompanies))) return false;

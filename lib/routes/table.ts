@@ -11,7 +11,6 @@ import { blogList, type BlogListParams } from './blog-list-family';
 import { NON_PAGE_SEGMENTS } from './non-page-segments';
 import { NOT_FOUND_TARGET, UNAVAILABLE_TARGET } from './status-pages';
 import { COMPANY_SEGMENT, MENU_SEGMENTS, type MenuSegment } from './menu-segments';
-import { parseSharePicture, SHARE_SEGMENT } from '../share-pictures/address';
 
 export { MENU_SEGMENTS, type MenuSegment } from './menu-segments';
 
@@ -159,14 +158,37 @@ function handler<P>(family: Family<P>): Family<P> {
 /** The names iPhones ask for the home-screen icon by (older ones the second), and Next's own (app/apple-icon.ts). */
 const HOME_SCREEN_ICON_NAMES = ['apple-touch-icon.png', 'apple-touch-icon-precomposed.png', 'apple-icon'];
 
-/** `/share/images/causes/cause-1.jpg`: a picture of the site's own as shared links show it (lib/share-pictures/). */
-const sharePicture: Family<{ picture: readonly string[] }> = {
-  pattern: `/${SHARE_SEGMENT}/{picture path}.jpg`,
+/** The pages whose item's own picture is shared by the `opengraph-image` beside them (lib/share-pictures/). */
+const PICTURED_PAGES = [
+  'cause',
+  'event',
+  'project',
+  'teamMember',
+  'serviceDetail',
+  'blogPost',
+  'blogPostLeftSidebar',
+  'blogPostFullWidth',
+] as const;
+
+/** The id the share picture of a pictured page goes by (its `generateImageMetadata`), the last segment of its address. */
+export const OPEN_GRAPH_IMAGE_ID = 'picture';
+
+/**
+ * `/cause-single/1/opengraph-image/picture`: the share picture of a pictured page, where Next's `opengraph-image`
+ * convention puts it (`generateImageMetadata` adds the id); Next names it, with a hash query, in the page's og:image.
+ */
+const openGraphImage: Family<{ page: (typeof PICTURED_PAGES)[number]; id: number }> = {
+  pattern: `/{pictured page}/{id}/opengraph-image/${OPEN_GRAPH_IMAGE_ID}`,
   parse: ({ segments }) => {
-    const picture = segments[0] === SHARE_SEGMENT ? parseSharePicture(segments.slice(1)) : null;
-    return picture === null ? null : { picture };
+    if (segments.length !== 4 || segments[2] !== 'opengraph-image' || segments[3] !== OPEN_GRAPH_IMAGE_ID) return null;
+    const address = { segments: segments.slice(0, 2), query: new URLSearchParams() };
+    for (const page of PICTURED_PAGES) {
+      const params = routes[page].parse(address);
+      if (params !== null) return { page, id: params.id };
+    }
+    return null;
   },
-  href: ({ picture }) => `/${SHARE_SEGMENT}/${picture.map(encodeURIComponent).join('/')}`,
+  href: ({ page, id }) => `${routes[page].href({ id })}/opengraph-image/${OPEN_GRAPH_IMAGE_ID}`,
   handler: true,
 };
 
@@ -230,7 +252,7 @@ export const routes = {
   robots: handler(fixedPage('robots.txt')),
   favicon: handler(fixedPage('favicon.ico')),
   homeScreenIcon,
-  sharePicture,
+  openGraphImage,
   // Test-only: the journeys prove the error page here; it exists only with E2E_THROW_ROUTE=1.
   renderErrorProbe: fixedPage('e2e-render-error'),
   // Last: any other two-segment address may be a menu of any name.

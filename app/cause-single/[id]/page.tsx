@@ -29,7 +29,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: cause.title,
     description: cause.description[0] ?? cause.title,
     path: routes.cause.href({ id: cause.id }),
-    image: cause.image,
+    sharesOpenGraphImage: true,
   });
 }
 

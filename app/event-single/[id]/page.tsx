@@ -32,7 +32,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: event.title,
     description: event.text,
     path: routes.event.href({ id: event.id }),
-    image: event.image,
+    sharesOpenGraphImage: true,
     feeds,
   });
 }

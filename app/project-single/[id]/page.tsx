@@ -22,7 +22,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: project.title,
     description: project.text,
     path: routes.project.href({ id: project.id }),
-    image: project.image,
+    sharesOpenGraphImage: true,
   });
 }
 

@@ -28,7 +28,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: service.title,
     description: cutText(service.description, 160),
     path: routes.serviceDetail.href({ id: service.id }),
-    image: service.images[1],
+    sharesOpenGraphImage: true,
   });
 }
 

@@ -23,7 +23,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: member.name,
     description: `${member.name}, ${member.title}: experience, education, languages and how to get in touch.`,
     path: routes.teamMember.href({ id: member.id }),
-    image: member.image,
+    sharesOpenGraphImage: true,
   });
 }
 

@@ -34,19 +34,21 @@ beforeEach(() => {
 const facts = { title: 'Clean water', description: 'Wells for villages.', path: '/cause-single/1' };
 
 describe('pageMetadata', () => {
-  it('shows a page with its own picture as a large card, with the canonical address', async () => {
-    const metadata = await pageMetadata({ ...facts, image: '/images/causes/cause-1.webp' });
+  it("shows a page with the service's picture as a large card, named as the service has it", async () => {
+    const metadata = await pageMetadata({ ...facts, image: 'https://media.example/media/wells.webp' });
     expect(metadata.alternates?.canonical).toBe('/cause-single/1');
-    // One of the site's own pictures (1600 x 700 WebP) is shared as its JPEG, with its size.
-    const card = {
-      url: '/share/images/causes/cause-1.jpg',
-      width: 1200,
-      height: 525,
-      type: 'image/jpeg',
-      alt: 'Clean water',
-    };
+    const card = { url: 'https://media.example/media/wells.webp', alt: 'Clean water' };
     expect(metadata.twitter).toMatchObject({ card: 'summary_large_image', images: [card] });
     expect(metadata.openGraph).toMatchObject({ type: 'website', url: '/cause-single/1', images: [card] });
+  });
+
+  it('names no picture for a page that shares the opengraph-image beside it, which Next names, as a large card', async () => {
+    const metadata = await pageMetadata({ ...facts, sharesOpenGraphImage: true });
+    // A picture named here would override the one beside the page (in Twitter's card too, which takes Open Graph's).
+    expect(metadata.openGraph).not.toHaveProperty('images');
+    expect(metadata.twitter).not.toHaveProperty('images');
+    expect(metadata.twitter).toMatchObject({ card: 'summary_large_image', title: 'Clean water' });
+    expect(metadata.openGraph).toMatchObject({ type: 'website', url: '/cause-single/1', title: 'Clean water' });
   });
 
   it("shares the home page's first slide picture, as a large card, for a page with no picture of its own", async () => {
@@ -54,7 +56,7 @@ describe('pageMetadata', () => {
     // Described by the slide's own words, without their markup.
     const card = { url: '/media/slides/river.webp', alt: 'Together we can change a life' };
     expect(metadata.twitter).toMatchObject({ card: 'summary_large_image', images: [card] });
-    // A picture the site has no file of (the service's) is named as it is, with no size it cannot know.
+    // The service's picture is named as it is, with no size the site cannot know.
     expect(metadata.openGraph?.images).toEqual([card]);
   });
 

@@ -81,7 +81,8 @@ describe('every family parses back what its href() builds', () => {
     ['register', {}],
     ['forgotPassword', {}],
     ['search', {}],
-    ['sharePicture', { picture: ['images', 'causes', 'cause-1.jpg'] }],
+    ['openGraphImage', { page: 'cause', id: 1 }],
+    ['openGraphImage', { page: 'blogPostFullWidth', id: 1 }],
   ];
   it.each(samples)('%s %p', async (key, params) => {
     const family = routes[key] as { href(p: unknown): string };
@@ -124,14 +125,7 @@ describe('menus of any name', () => {
   });
 
   it('moves a menu named like the first segment of another family with an id, read off the table, to /menu/{id}', () => {
-    for (const segment of [
-      'cause-single',
-      'project-single',
-      'team-single',
-      'blog-single-fullwidth',
-      'share',
-      'blog-list',
-    ]) {
+    for (const segment of ['cause-single', 'project-single', 'team-single', 'blog-single-fullwidth', 'blog-list']) {
       expect(routes.menu.hrefOf({ id: 30, name: segment })).toBe('/menu/30');
     }
     // The fixed menu pages' segments are the menus' own.
@@ -312,20 +306,26 @@ describe("addresses that are nobody's page", () => {
       expect(await resolve(path)).toEqual({ kind: 'not-found' });
   });
 
-  it('lets through the share picture of a picture the site has, and nothing else under /share', async () => {
-    const target = '/share/images/causes/cause-1.jpg';
-    expect(await resolve(target)).toEqual({ kind: 'page', key: 'sharePicture', handler: true });
-    // A file of another kind is found by its name (the sample's favicon is a PNG).
-    expect(await resolve('/share/media/siteSettings/favicon/hope-harbor-favicon.jpg')).toMatchObject({ kind: 'page' });
+  it("lets through the share picture beside a pictured page whose item exists, and no other page's", async () => {
+    const target = '/cause-single/1/opengraph-image/picture';
+    expect(await resolve(target)).toEqual({ kind: 'page', key: 'openGraphImage', handler: true });
+    // Next names it with a hash of the picture's code as its query.
+    expect(await resolve(`${target}?0d2e6cf1a7c3b5e4`)).toMatchObject({ kind: 'page', key: 'openGraphImage' });
+    expect(await resolve('/blog-single-left-sidebar/2/opengraph-image/picture')).toEqual({
+      kind: 'page',
+      key: 'openGraphImage',
+      handler: true,
+    });
     for (const path of [
-      '/share/images/causes/cause-99.jpg', // no such picture
-      '/share/images/causes/cause-1.webp', // only JPEG is made
-      '/share/images/causes/cause-1',
-      '/share/images',
-      '/share/brand/favicon.jpg', // not a shared folder
-      '/share/images/%2E%2E/%2E%2E/package.jpg',
-      '/share/images/..%2F..%2Fpackage.jpg',
-      '/share/media/a%5C..%5C..%5Cx.jpg', // climbing out
+      '/cause-single/999/opengraph-image/picture', // no such cause
+      '/cause-single/01/opengraph-image/picture',
+      '/cause-single/1/opengraph-image', // Next draws it only under its id
+      '/cause-single/1/opengraph-image/other',
+      '/cause-single/1/opengraph-image/picture/more',
+      '/opengraph-image/picture',
+      '/donate/1/opengraph-image/picture', // no picture of its own
+      '/about/2/opengraph-image/picture',
+      '/share/images/causes/cause-1.jpg', // the share pictures' former address
     ]) {
       expect({ path, resolution: await resolve(path) }).toEqual({ path, resolution: { kind: 'not-found' } });
     }
