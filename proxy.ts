@@ -1,9 +1,9 @@
-// Every page address passes here first: the route table says what it is, and the request goes on to
-// the page at its own address (or the one that draws it: a blog list's query, a menu of any name), is
-// redirected when it names a page another way (`/about`, `/Donate`), or is rewritten to our 404 page
-// with status 404 (or, for `/about` while the service has never answered, a "back in a moment" page with
-// 503) — a whole page, decided before rendering (a page's own notFound() sends an empty body: vercel/next.js#62228). Static files and the API routes come here only with a Range,
-// a precondition or a body, or as a picture to optimise with a `%` or a backslash in its address (see `config.matcher`).
+// Every page address passes here first: the route table says what it is, and the request goes on to the page at its
+// own address (or the one that draws it: a blog list's query, a menu of any name), is redirected when it names a page
+// another way (`/about`, `/Donate`), or is rewritten to our whole 404 page with status 404 (or, for `/about` while the
+// service has never answered, a "back in a moment" page with 503): decided before rendering, since a page's own
+// notFound() sends an empty body (vercel/next.js#62228). Static files come here only for what Next's file server
+// would answer with a 500 (see `config.matcher`).
 import { NextResponse, type NextRequest } from 'next/server';
 import { fileRequestAnswer, isFileAddress } from '@/lib/routes/file-requests';
 import { menuLookups } from '@/lib/routes/menu-lookups';
@@ -12,54 +12,39 @@ import { resolveAddress } from '@/lib/routes/resolve';
 import { NOT_FOUND_TARGET, UNAVAILABLE_HEADERS, UNAVAILABLE_TARGET } from '@/lib/routes/status-pages';
 import { contentSecurityPolicy } from '@/lib/content-security-policy';
 
-/**
- * Every page's policy, for the service this server started with: next.config.ts `headers()` are read at build,
- * into the build's manifest, so it sets the policy only on the rest (files, the API).
- */
+// Set here, not in next.config.ts `headers()`: those are fixed at build, and the policy names the service's hosts,
+// read at start.
 const POLICY = { 'Content-Security-Policy': contentSecurityPolicy(process.env) };
 
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
-  // A file's request comes only for the cases `fileRequestAnswer` checks (see `config.matcher`).
   if (isFileAddress(pathname)) return fileRequestAnswer(request);
   const resolution = await resolveAddress(pathname, search, menuLookups);
   const refusal = await methodRefusal(request, resolution);
   if (refusal) return refusal;
-  if (resolution.kind === 'redirect')
-    return NextResponse.redirect(new URL(resolution.location, request.url), resolution.permanent ? 308 : 307);
-  if (resolution.kind === 'page') {
-    const { target } = resolution;
-    if (target === undefined || target === pathname) return NextResponse.next({ headers: POLICY });
-    return NextResponse.rewrite(pageUrl(request, target), { headers: POLICY });
+  switch (resolution.kind) {
+    case 'redirect':
+      return NextResponse.redirect(new URL(resolution.location, request.url), resolution.permanent ? 308 : 307);
+    case 'page': {
+      const { target } = resolution;
+      if (target === undefined || target === pathname) return NextResponse.next({ headers: POLICY });
+      // On `request.url`, the address this server was asked for (skipProxyUrlNormalize), so Next takes it for its own.
+      return NextResponse.rewrite(new URL(target + search, request.url), { headers: POLICY });
+    }
+    case 'unavailable':
+      return statusPage(request, UNAVAILABLE_TARGET, 503, UNAVAILABLE_HEADERS);
+    case 'not-found':
+      return statusPage(request, NOT_FOUND_TARGET, 404);
   }
-  if (resolution.kind === 'unavailable') {
-    return statusPage(request, UNAVAILABLE_TARGET, 503, UNAVAILABLE_HEADERS);
-  }
-  return statusPage(request, NOT_FOUND_TARGET, 404);
-}
-
-/**
- * Where Next draws `target`. Built from `request.url`, the address this server was asked for (see
- * skipProxyUrlNormalize in next.config.ts), so that Next takes the rewrite for one of its own pages.
- */
-function pageUrl(request: NextRequest, target: string): URL {
-  const url = new URL(request.url);
-  url.pathname = target;
-  return url;
 }
 
 /** `request` answered with the cached status page at `target`, with `status`. */
 function statusPage(request: NextRequest, target: string, status: number, extra: Record<string, string> = {}) {
-  const url = pageUrl(request, target);
-  url.search = '';
-  // Conditions apply to 2xx answers only (RFC 9110, 13.2.1): without this, the cached status page's
-  // ETag would turn `If-None-Match` into a 304 for an address that is no page.
   const headers = new Headers(request.headers);
-  headers.delete('if-none-match');
-  headers.delete('if-modified-since');
-  // Any method gets the status page; a body posted to no page is not Next's to read as a form.
-  headers.delete('content-type');
-  headers.delete('next-action');
+  // Conditions apply to 2xx answers only (RFC 9110, 13.2.1): the status page's ETag would make a 304 of them. And any
+  // method gets the status page: a body posted to no page is not Next's to read as a form (a 500).
+  for (const name of ['if-none-match', 'if-modified-since', 'content-type', 'next-action']) headers.delete(name);
+  const url = new URL(target, request.url);
   return NextResponse.rewrite(url, { status, headers: { ...POLICY, ...extra }, request: { headers } });
 }
 

@@ -8,6 +8,7 @@ import { stat } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import parseRange from 'range-parser';
 import { NextResponse, type NextRequest } from 'next/server';
+import { decodeSegment } from './ids';
 import { methodNotAllowed, plainAnswer, READ } from './methods';
 
 /** Where the files of an address's first segments are on disk (`next start` runs in the project). */
@@ -29,14 +30,12 @@ async function fileAt(pathname: string): Promise<{ size: number; modified: Date 
   const root = FILE_ROOTS.find(([prefix]) => pathname.startsWith(prefix));
   if (!root) return null;
   const [prefix, folder] = root;
-  let segments: string[];
-  try {
-    // Decoded whole, as Next looks a file up: `causes%2Fcause-1.webp` is served as `causes/cause-1.webp`.
-    segments = decodeURIComponent(pathname.slice(prefix.length)).split('/');
-  } catch {
-    return null;
-  }
-  if (segments.some((segment) => segment.startsWith('.') || segment.includes('\0') || segment.includes('\\')))
+  // Decoded whole, as Next looks a file up: `causes%2Fcause-1.webp` is served as `causes/cause-1.webp`.
+  const segments = decodeSegment(pathname.slice(prefix.length))?.split('/');
+  if (
+    !segments ||
+    segments.some((segment) => segment.startsWith('.') || segment.includes('\0') || segment.includes('\\'))
+  )
     return null;
   const path = join(folder, ...segments);
   // Belt and braces: a 416 says the size of the file it names.
@@ -81,13 +80,8 @@ function rangeDecision(request: NextRequest, size: number): 'refuse' | 'drop' | 
  */
 function unservablePicture(url: string | null): boolean {
   if (!url?.startsWith('/')) return false;
-  if (url.includes('\\')) return true;
-  try {
-    decodeURIComponent(new URL(url, 'http://picture.invalid').pathname);
-    return false;
-  } catch {
-    return true;
-  }
+  const path = URL.parse(url, 'http://picture.invalid')?.pathname;
+  return url.includes('\\') || path === undefined || decodeSegment(path) === null;
 }
 
 /** The answer to a file's request that reached the proxy: a refusal Next would have made a 500, or Next's own. */
@@ -100,7 +94,7 @@ export async function fileRequestAnswer(request: NextRequest): Promise<Response>
   }
   const file = await fileAt(pathname);
   if (!file) return NextResponse.next();
-  if (!(READ as readonly string[]).includes(request.method)) return methodNotAllowed(READ);
+  if (!READ.includes(request.method)) return methodNotAllowed(READ);
   if (preconditionFails(request.headers, file.modified)) return plainAnswer(412, 'The file has changed since.');
   const range = rangeDecision(request, file.size);
   if (range === 'refuse') {

@@ -20,27 +20,23 @@ let kept: Kept = { tree: null, at: 0, companies: new Map() };
 let asking: Promise<void> | null = null;
 let askedAt = -Infinity;
 
-/**
- * Asks the service for the tree, at most once a second: a question within a second of the last waits for the second
- * to end (so a renamed menu is found); questions meanwhile share one answer. Keeps what it answers.
- */
-function askAgain(): Promise<void> {
-  if (asking) return asking;
-  const wait = Math.max(0, askedAt + ASK_INTERVAL_MS - Date.now());
-  const turn = wait > 0 ? new Promise((resolve) => setTimeout(resolve, wait)) : Promise.resolve();
-  asking = turn
-    .then(() => {
-      askedAt = Date.now();
-      return fetchMenuTree();
-    })
-    .then((tree) => {
-      kept = { tree, at: Date.now(), companies: new Map() };
-    })
+/** Asks the service for the tree and keeps its answer; within a second of the last question, at the second's end. */
+async function ask(): Promise<void> {
+  const wait = askedAt + ASK_INTERVAL_MS - Date.now();
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  askedAt = Date.now();
+  try {
+    kept = { tree: await fetchMenuTree(), at: Date.now(), companies: new Map() };
+  } catch {
     // The service cannot answer: what is kept stays (none at all: the request goes through, the page decides).
-    .catch(() => undefined)
-    .finally(() => {
-      asking = null;
-    });
+  }
+}
+
+/** One question at a time: those asked meanwhile share its answer. */
+function askAgain(): Promise<void> {
+  asking ??= ask().finally(() => {
+    asking = null;
+  });
   return asking;
 }
 

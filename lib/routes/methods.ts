@@ -7,7 +7,7 @@ import { boundaryOf, MAX_FORM_PARTS, partCount } from '../forms/form-parts';
 import type { Resolution } from './resolve';
 import { UNAVAILABLE_HEADERS } from './status-pages';
 
-export const READ = ['GET', 'HEAD'] as const;
+export const READ: readonly string[] = ['GET', 'HEAD'];
 
 /**
  * The largest form post taken, in bytes: Next's cap on a server action's body too (next.config.ts sets
@@ -15,17 +15,6 @@ export const READ = ['GET', 'HEAD'] as const;
  * message beside the field.
  */
 export const ACTION_BODY_LIMIT = 6 * 1024 * 1024;
-
-/**
- * The methods `resolution` answers; a redirect, a 404 or a 503 answers any (a 308 keeps the method). What route
- * handlers answer (feeds, the sitemap, icons) is read only; every page takes a form's post too: its forms' server
- * actions are posted to the page they are on (the footer's newsletter is on every page).
- */
-export function allowedMethods(resolution: Resolution): readonly string[] | null {
-  if (resolution.kind === 'redirect' || resolution.kind === 'not-found' || resolution.kind === 'unavailable')
-    return null;
-  return resolution.handler ? READ : [...READ, 'POST'];
-}
 
 /** A short answer in plain text, never stored. */
 export function plainAnswer(status: number, text: string, headers: Record<string, string> = {}): Response {
@@ -40,11 +29,7 @@ function fromAnotherSite(request: Request): boolean {
   const origin = request.headers.get('origin');
   if (!origin) return false;
   const served = (request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? '').split(',')[0]!.trim();
-  try {
-    return new URL(origin).host !== served;
-  } catch {
-    return true;
-  }
+  return URL.parse(origin)?.host !== served;
 }
 
 /**
@@ -78,19 +63,21 @@ async function postRefusal(request: Request): Promise<Response | null> {
   return null;
 }
 
-/** The answer for a request whose method the address does not take (or cannot read), else null. */
+/**
+ * The answer for a request whose method the address does not take (or cannot read), else null. A redirect, a 404 or a
+ * 503 answers any method (a 308 keeps it). What route handlers answer (feeds, the sitemap, icons) is read only; every
+ * page takes a form's post too: its forms' server actions are posted to the page they are on (the footer's newsletter).
+ */
 export async function methodRefusal(request: Request, resolution: Resolution): Promise<Response | null> {
-  // Next answers OPTIONS to any page, our 404 and 503 pages too, with an empty 400: say what is there instead.
-  if (request.method === 'OPTIONS' && resolution.kind === 'not-found')
-    return plainAnswer(404, 'No page has this address.');
-  if (request.method === 'OPTIONS' && resolution.kind === 'unavailable') {
+  const { method } = request;
+  // Next answers OPTIONS to a page drawn on request, our 503 page too, with an empty 400 (to our 404 page, whole).
+  if (method === 'OPTIONS' && resolution.kind === 'unavailable')
     return plainAnswer(503, 'This page is back in a moment.', UNAVAILABLE_HEADERS);
-  }
-  const allowed = allowedMethods(resolution);
-  if (allowed === null || allowed.includes(request.method)) {
-    return request.method === 'POST' && allowed !== null ? postRefusal(request) : null;
-  }
-  if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: { Allow: allowed.join(', ') } });
+  if (resolution.kind !== 'page') return null;
+  const allowed = resolution.handler ? READ : [...READ, 'POST'];
+  if (method === 'POST' && !resolution.handler) return postRefusal(request);
+  if (allowed.includes(method)) return null;
+  if (method === 'OPTIONS') return new Response(null, { status: 204, headers: { Allow: allowed.join(', ') } });
   return methodNotAllowed(allowed);
 }
 

@@ -10,7 +10,7 @@ import { isCompanyMenu, listsCompanies } from './company-menus';
 import type { Address, Family } from './family';
 import { decodeSegment } from './ids';
 import type { BlogListParams } from './blog-list-family';
-import { MENU_SEGMENTS, MENUS_FOUND_BY_NAME, routes, type RouteKey } from './table';
+import { MENU_SEGMENTS, MENUS_FOUND_BY_NAME, routes, type MenuSegment, type RouteKey } from './table';
 
 export type Resolution =
   /** `target`: where Next draws it, when not at the address asked for; `handler`: a route handler's (read only). */
@@ -35,7 +35,6 @@ export type RouteLookups = {
 /** Longer addresses than this are nobody's page. */
 const MAX_PATH_LENGTH = 2048;
 const NOT_FOUND: Resolution = { kind: 'not-found' };
-const UNAVAILABLE: Resolution = { kind: 'unavailable' };
 
 /** Whether the menu `id` exists and `accepts` it for the address asked for (yes while the tree is unknown). */
 async function menuAt(lookups: RouteLookups, id: number, accepts: (menu: MenuItem) => boolean): Promise<boolean> {
@@ -49,7 +48,14 @@ async function menuAt(lookups: RouteLookups, id: number, accepts: (menu: MenuIte
 
 type Check = (params: never, lookups: RouteLookups) => boolean | Promise<boolean>;
 
-const lower = (menu: MenuItem) => menu.name.toLowerCase();
+/** A menu's page is at the one address the table links it at (`/about/2`, `/annual%20report/7`). */
+function linkedAt(key: MenuSegment | 'menu'): Check {
+  const family = routes[key] as Family<{ id: number; segment: string }>;
+  return (params: { id: number; segment: string }, lookups: RouteLookups) =>
+    menuAt(lookups, params.id, (menu) => routes.menu.hrefOf(menu) === family.href(params));
+}
+
+const hasPosts = (params: BlogListParams) => blogListing(params) !== null;
 
 /** Whether the thing an address names exists; families without an entry always do. */
 const EXISTS: Partial<Record<RouteKey, Check>> = {
@@ -59,16 +65,12 @@ const EXISTS: Partial<Record<RouteKey, Check>> = {
       ({ id }: { id: number }) => builtInItems[key](id) !== undefined,
     ]),
   ),
-  blog: (params: BlogListParams) => blogListing(params) !== null,
-  blogLeftSidebar: (params: BlogListParams) => blogListing(params) !== null,
-  blogFullWidth: (params: BlogListParams) => blogListing(params) !== null,
-  homeMenu: ({ id }: { id: number }, lookups) => menuAt(lookups, id, (menu) => lower(menu) === 'home'),
-  ...Object.fromEntries(
-    MENU_SEGMENTS.map((segment) => [
-      segment,
-      ({ id }: { id: number }, lookups: RouteLookups) => menuAt(lookups, id, (menu) => lower(menu) === segment),
-    ]),
-  ),
+  blog: hasPosts,
+  blogLeftSidebar: hasPosts,
+  blogFullWidth: hasPosts,
+  ...Object.fromEntries([...MENU_SEGMENTS, 'menu' as const].map((key) => [key, linkedAt(key)])),
+  // Linked at `/` when named exactly Home (lib/routes/table.ts, `hrefOf`), and drawn here too.
+  homeMenu: ({ id }: { id: number }, lookups) => menuAt(lookups, id, (menu) => menu.name.toLowerCase() === 'home'),
   eventCalendar: ({ id }: { id: number }) => builtInItems.event(id) !== undefined,
   openGraphImage: ({ page, id }: { page: BuiltInFamily; id: number }) => builtInItems[page](id) !== undefined,
   renderErrorProbe: () => process.env.E2E_THROW_ROUTE === '1',
@@ -80,20 +82,13 @@ const EXISTS: Partial<Record<RouteKey, Check>> = {
     // Without companies, only the menu named Company has a page here (its sections, like any menu).
     return names.length > 0 || (await menuAt(lookups, id, isCompanyMenu));
   },
-  // A menu's one address is the one the table builds for it (Home, Company and the fixed families have their own).
-  menu: ({ id, segment }: { id: number; segment: string }, lookups) =>
-    menuAt(lookups, id, (menu) => routes.menu.hrefOf(menu) === routes.menu.href({ id, segment })),
 };
 
 const KEYS = Object.keys(routes) as RouteKey[];
 
-/** What the decoded `segments` with `query` are, as the table has them. */
-async function inTable(
-  segments: readonly string[],
-  query: URLSearchParams,
-  lookups: RouteLookups,
-): Promise<Resolution> {
-  const address: Address = { segments, query };
+/** What the decoded `segments` with `search` are: a page of the table, or where a menu's name leads. */
+async function inTable(segments: readonly string[], search: string, lookups: RouteLookups): Promise<Resolution> {
+  const address: Address = { segments, query: new URLSearchParams(search) };
   for (const key of KEYS) {
     // The table is a record of differently typed families; each is read with its own params.
     const family = routes[key] as Family<unknown>;
@@ -104,7 +99,7 @@ async function inTable(
     const target = family.target?.(params);
     return { kind: 'page', key, ...(target !== undefined && { target }), ...(family.handler && { handler: true }) };
   }
-  return NOT_FOUND;
+  return menuFoundByName(segments, search, lookups);
 }
 
 /**
@@ -120,33 +115,18 @@ async function menuFoundByName(
   const name = segments.length === 1 ? MENUS_FOUND_BY_NAME.get(segments[0]!) : undefined;
   if (name === undefined) return NOT_FOUND;
   const menus = await lookups.menus();
-  if (menus === null) return UNAVAILABLE;
+  if (menus === null) return { kind: 'unavailable' };
   const href = findMenuByName(menus, name)?.href;
   return href === undefined ? NOT_FOUND : { kind: 'redirect', location: href + search, permanent: false };
 }
 
-/** A page of the table, or where a fixed menu address without its id leads. */
-async function resolveSegments(
-  segments: readonly string[],
-  query: URLSearchParams,
-  search: string,
-  lookups: RouteLookups,
-): Promise<Resolution> {
-  const resolution = await inTable(segments, query, lookups);
-  return resolution.kind === 'not-found' ? menuFoundByName(segments, search, lookups) : resolution;
-}
-
 /**
- * `/donate/`, `/about/`, `/About/2/`: where the address without its trailing slashes leads, in one step
- * (Next's own trailing-slash redirect is off, see next.config.ts: it would make `/about/` two hops).
+ * Where `meant`, the address asked for without a mistake (a trailing slash, capitals), leads: there for good when it
+ * is a page, else where it leads itself, in one step.
  */
-async function withoutTrailingSlash(pathname: string, search: string, lookups: RouteLookups): Promise<Resolution> {
-  const bare = pathname.replace(/\/+$/, '') || '/';
-  // Never a location another host could be read from (`//host`, `/\host`), whatever the table accepts.
-  if (/^\/[/\\]/.test(bare)) return NOT_FOUND;
-  const meant = await resolveAddress(bare, search, lookups);
-  if (meant.kind !== 'page') return meant;
-  return { kind: 'redirect', location: `${bare}${search}`, permanent: true };
+async function correctedTo(meant: string, search: string, lookups: RouteLookups): Promise<Resolution> {
+  const resolution = await resolveAddress(meant, search, lookups);
+  return resolution.kind === 'page' ? { kind: 'redirect', location: `${meant}${search}`, permanent: true } : resolution;
 }
 
 /** RFC 3986's unreserved characters but `.`, left escaped so that no segment of dots is made. */
@@ -169,22 +149,20 @@ function inNormalForm(pathname: string, search: string, resolution: Resolution):
 /** What `pathname` (still percent-encoded, as requested) with `search` is. */
 export async function resolveAddress(pathname: string, search: string, lookups: RouteLookups): Promise<Resolution> {
   if (pathname.length > MAX_PATH_LENGTH || !pathname.startsWith('/')) return NOT_FOUND;
-  if (pathname.length > 1 && pathname.endsWith('/')) return withoutTrailingSlash(pathname, search, lookups);
-  const raw = pathname === '/' ? [] : pathname.slice(1).split('/');
-  const decoded = raw.map(decodeSegment);
-  if (decoded.some((segment) => segment === null || segment === '')) return NOT_FOUND;
+  // `/donate/`, `/about/`: in one step (Next's own trailing-slash redirect, off in next.config.ts, made two hops).
+  if (pathname.length > 1 && pathname.endsWith('/')) {
+    const bare = pathname.replace(/\/+$/, '') || '/';
+    // Never a location another host could be read from (`//host`, `/\host`), whatever the table accepts.
+    return /^\/[/\\]/.test(bare) ? NOT_FOUND : correctedTo(bare, search, lookups);
+  }
+  const decoded = (pathname === '/' ? [] : pathname.slice(1).split('/')).map(decodeSegment);
+  if (decoded.some((segment) => !segment)) return NOT_FOUND;
   const segments = decoded as string[];
-  const query = new URLSearchParams(search);
-  const resolution = await resolveSegments(segments, query, search, lookups);
+  const resolution = await inTable(segments, search, lookups);
   if (resolution.kind === 'page') return inNormalForm(pathname, search, resolution);
-  if (resolution.kind !== 'not-found') return resolution;
   // Typed with capitals (`/Donate`, `/About/102`, `/About`): every family's first segment is lower case
   // (a company's name, later in the address, keeps its capitals).
   const lower = segments.map((segment, index) => (index === 0 ? segment.toLowerCase() : segment));
-  if (lower.every((segment, index) => segment === segments[index])) return NOT_FOUND;
-  const meant = await resolveSegments(lower, query, search, lookups);
-  if (meant.kind === 'page')
-    return { kind: 'redirect', location: `/${lower.map(encodeURIComponent).join('/')}${search}`, permanent: true };
-  // `/About`: straight to the menu's page, in one step.
-  return meant.kind === 'redirect' || meant.kind === 'unavailable' ? meant : NOT_FOUND;
+  if (resolution.kind !== 'not-found' || lower[0] === segments[0]) return resolution;
+  return correctedTo(`/${lower.map(encodeURIComponent).join('/')}`, search, lookups);
 }

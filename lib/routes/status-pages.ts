@@ -7,14 +7,6 @@
  */
 export const NOT_FOUND_TARGET = '/_not-found';
 
-/** A menu asked for by name while the content service has never answered (status 503, `Retry-After`). */
+/** A menu asked for by name while the content service has never answered (status 503): ask again in a minute. */
 export const UNAVAILABLE_TARGET = '/page-unavailable';
-
-/** Seconds a client is asked to wait before asking again for an unavailable address. */
-export const UNAVAILABLE_RETRY_SECONDS = 60;
-
-/** What an unavailable address is answered with besides its status: when to ask again, and that it is not to be kept. */
-export const UNAVAILABLE_HEADERS = {
-  'Retry-After': String(UNAVAILABLE_RETRY_SECONDS),
-  'Cache-Control': 'no-store',
-} as const;
+export const UNAVAILABLE_HEADERS = { 'Retry-After': '60', 'Cache-Control': 'no-store' } as const;

@@ -115,6 +115,8 @@ describe('a picture to optimise', () => {
     expect((await ask('/_next/image?url=%2F%25&w=640&q=75')).status).toBe(400);
     expect((await ask('/_next/image?url=%2Fimages%2F%25zz.webp&w=640&q=75')).status).toBe(400);
     expect((await ask('/_next/image?url=%2F%0A%25&w=640&q=75')).status).toBe(400);
+    // `//%` is no address at all (an empty host), not even one relative to the site.
+    expect((await ask('/_next/image?url=%2F%2F%25&w=640&q=75')).status).toBe(400);
     expect(passedOn(await ask('/_next/image?url=%2Fimages%2Fa%2520b.webp&w=640&q=75'))).not.toBeNull();
     expect(passedOn(await ask('/_next/image?url=https%3A%2F%2Fmedia.test%2F%25&w=640&q=75'))).not.toBeNull();
   });
