@@ -1,5 +1,5 @@
 // What every form's server action does with a post, in one place: a bot's post is dropped, the fields are checked
-// again (and a CV by its content), the sender's per-form limit is counted, and the submission is kept in the
+// again, the sender's per-form limit is counted, a CV is checked by its content, and the submission is kept in the
 // outbox before the visitor is thanked. Nothing the visitor typed reaches a log.
 import 'server-only';
 import { randomUUID } from 'node:crypto';
@@ -97,18 +97,19 @@ export async function receiveForm<S extends z.ZodType>(spec: FormSpec<S>, formDa
   if (spec.replyTo && replyTo !== undefined && asReplyTo(replyTo) !== replyTo)
     return invalid({ [spec.replyTo]: EMAIL_INVALID }, values);
 
+  // Counted once the fields are right, so a visitor correcting one is not held back; but before a CV is read for what
+  // it holds (a large PDF takes a second or two), so one address cannot make the server read CVs past its limit.
+  const address = clientAddress((await headers()).get('x-forwarded-for'));
+  if (!(await takeFormTurn(spec.kind, address, formLimit(), redisUrl()))) {
+    console.warn(`[forms] a ${spec.kind} post was refused: its address sent more than FORMS_RATE_LIMIT in 10 minutes`);
+    return { status: 'failed', message: FORM_TEXT.limited, errors: {}, values };
+  }
+
   let attachment: Attachment | undefined;
   if (spec.file && file instanceof File) {
     const checkedFile = await attachmentOf(file);
     if (typeof checkedFile === 'string') return invalid({ [spec.file]: CV_MESSAGES[checkedFile] }, values);
     attachment = checkedFile;
-  }
-
-  // Counted once a post would go out: a visitor correcting a field is not held back.
-  const address = clientAddress((await headers()).get('x-forwarded-for'));
-  if (!(await takeFormTurn(spec.kind, address, formLimit(), redisUrl()))) {
-    console.warn(`[forms] a ${spec.kind} post was refused: its address sent more than FORMS_RATE_LIMIT in 10 minutes`);
-    return { status: 'failed', message: FORM_TEXT.limited, errors: {}, values };
   }
 
   const submission: Submission = {

@@ -279,6 +279,30 @@ describe('the limit per form and address', () => {
   });
 });
 
+describe('the limit counts a CV before reading it', () => {
+  it('a CV refused for what it holds spends a turn, so past the limit the next is not read at all', async () => {
+    process.env.FORMS_RATE_LIMIT = '2';
+    fixedSender = '198.51.100.21';
+    const polyglot = () => new File([Buffer.from('%PDF-<html><script>alert(1)</script></html>')], 'cv.pdf');
+    try {
+      // A field to correct is no turn: the visitor is not held back while getting the form right.
+      const wrong = await actions.submitVolunteer(FORM_IDLE, form({ ...volunteer, email: 'ana@', cv: polyglot() }));
+      expect(wrong.errors.email).toBeDefined();
+      for (let n = 0; n < 2; n += 1)
+        expect((await actions.submitVolunteer(FORM_IDLE, form({ ...volunteer, cv: polyglot() }))).errors.cv).toMatch(
+          /not the document its name says/,
+        );
+      const added = await newlyKept(async () => {
+        const third = await actions.submitVolunteer(FORM_IDLE, form({ ...volunteer, cv: polyglot() }));
+        expect(third).toMatchObject({ status: 'failed', message: FORM_TEXT.limited, errors: {} });
+      });
+      expect(added).toEqual([]);
+    } finally {
+      delete process.env.FORMS_RATE_LIMIT;
+    }
+  });
+});
+
 describe('hostile posts (issue 48)', () => {
   it('a PDF sent as text/html: kept as cv.pdf of type application/pdf, not as the browser said', async () => {
     const [submission] = await newlyKept(() =>
