@@ -34,7 +34,10 @@ export function PageHeading({ title, crumbs = [], lead, aside }: Props) {
             <ol className={styles.crumbs}>
               {trail.map((crumb) => (
                 <li key={crumb.href}>
-                  <Link href={crumb.href}>{crumb.label}</Link>
+                  {/* Not prefetched: the trail starts at the home page, whose carousel code a phone would download on every page. */}
+                  <Link href={crumb.href} prefetch={false}>
+                    {crumb.label}
+                  </Link>
                 </li>
               ))}
               <li aria-current="page">{title}</li>
